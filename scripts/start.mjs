@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm start`: build once if there is no production build, then serve on PORT (default 3000).
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const port = process.env.PORT || "3000";
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+
+if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+  console.error(`PORT must be a number between 1 and 65535, got "${port}"`);
+  process.exit(1);
+}
+
+if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.log("No production build found: running `next build` first (this happens once).");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [nextBin, "start", "--port", port, "--hostname", hostname], {
+  cwd: root,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { PageHeader } from "@/components/content/page-header";
+import { Prose } from "@/components/content/prose";
+import { TableOfContents } from "@/components/content/table-of-contents";
+import { getLegalDocument, type LegalSlug, legalSlugs } from "@/content/legal";
+import { formatDate } from "@/lib/format";
+import { pageMetadata } from "@/lib/metadata";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return legalSlugs.map((doc) => ({ doc }));
+}
+
+type Props = { params: Promise<{ doc: LegalSlug }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const doc = getLegalDocument((await params).doc);
+  return pageMetadata({
+    title: doc.title,
+    description: doc.description,
+    path: `/legal/${doc.slug}`,
+  });
+}
+
+export default async function LegalPage({ params }: Props) {
+  const doc = getLegalDocument((await params).doc);
+  return (
+    <>
+      <Breadcrumbs items={[{ name: doc.title, path: `/legal/${doc.slug}` }]} />
+      <PageHeader title={doc.title}>
+        <p className="text-base">
+          Last updated: <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+        </p>
+      </PageHeader>
+      <div className="container-page grid gap-10 pb-20 lg:grid-cols-[16rem_1fr]">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <TableOfContents entries={doc.sections} />
+        </aside>
+        <article className="max-w-3xl" aria-label={doc.title}>
+          <Prose html={doc.html} />
+        </article>
+      </div>
+    </>
+  );
+}

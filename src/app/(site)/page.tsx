@@ -1,0 +1,29 @@
+import { FeaturesSection } from "@/components/landing/features-section";
+import { Hero } from "@/components/landing/hero";
+import { PromoSection } from "@/components/landing/promo-section";
+import { TradesSection } from "@/components/landing/trades-section";
+import { PricingSection } from "@/components/pricing/pricing-section";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = {
+  ...pageMetadata({
+    title: `${site.name}: ${site.tagline}`,
+    description:
+      "The CRM for UK tradespeople and new-build subcontractors: scheduling, quotes, invoices, CIS and compliance in one place. Join the founder's waitlist.",
+    path: "/",
+  }),
+  title: { absolute: `${site.name}: ${site.tagline}` },
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <FeaturesSection />
+      <TradesSection />
+      <PricingSection />
+      <PromoSection />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+
+import { DashboardTopBar } from "@/components/dashboard/dashboard-top-bar";
+import {
+  QuickActions,
+  RecentActivity,
+  StatCards,
+  TodaysSchedule,
+} from "@/components/dashboard/dashboard-panels";
+import { dashboardUser } from "@/content/dashboard";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata({
+  title: "Dashboard preview",
+  description: `A preview of the ${site.name} dashboard with sample data: projects, today's tasks, revenue, team, schedule, recent activity and quick actions.`,
+  path: "/dashboard-mvp",
+  noindex: true,
+});
+
+// Outside the shared layout on purpose (spec section 2): a static mock-up, not a working CRM.
+export default function DashboardPreviewPage() {
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <p className="bg-navy-900 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-center text-sm text-white">
+        <span>
+          Preview with sample data: {site.name} launches {site.launchLabel}.
+        </span>
+        <Link
+          href="/"
+          className="inline-flex items-center gap-1 font-semibold underline underline-offset-4"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to home
+        </Link>
+      </p>
+      <DashboardTopBar />
+      <main className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">
+        <h1 className="text-navy-900 text-2xl font-bold">
+          Good morning, {dashboardUser.name.split(" ")[0]}
+        </h1>
+        <StatCards />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <TodaysSchedule />
+          </div>
+          <div className="space-y-6">
+            <QuickActions />
+            <RecentActivity />
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

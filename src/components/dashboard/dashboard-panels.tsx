@@ -1,0 +1,133 @@
+import {
+  Briefcase,
+  CalendarPlus,
+  ClipboardList,
+  type LucideIcon,
+  PoundSterling,
+  ReceiptPoundSterling,
+  TriangleAlert,
+  UserPlus,
+  Users,
+} from "lucide-react";
+
+import {
+  dashboardStats,
+  quickActions,
+  type QuickActionIcon,
+  recentActivity,
+  type StatIcon,
+  todaysSchedule,
+} from "@/content/dashboard";
+
+const statIcons: Record<StatIcon, LucideIcon> = {
+  projects: Briefcase,
+  tasks: ClipboardList,
+  revenue: PoundSterling,
+  team: Users,
+};
+
+const actionIcons: Record<QuickActionIcon, LucideIcon> = {
+  schedule: CalendarPlus,
+  invoice: ReceiptPoundSterling,
+  client: UserPlus,
+  issue: TriangleAlert,
+};
+
+const statusStyles = {
+  done: "bg-emerald-100 text-emerald-800",
+  active: "bg-brand-100 text-brand-800",
+  upcoming: "bg-slate-100 text-slate-700",
+} as const;
+
+const panel = "rounded-2xl border border-slate-200 bg-white p-5";
+
+export function StatCards() {
+  return (
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {dashboardStats.map((stat) => {
+        const Icon = statIcons[stat.icon];
+        return (
+          <li key={stat.label} className={panel}>
+            <div className="flex items-center justify-between">
+              <h2 className="text-sm font-medium text-slate-600">{stat.label}</h2>
+              <Icon aria-hidden="true" className="text-brand-700 size-5" />
+            </div>
+            <p className="text-navy-900 mt-2 text-2xl font-bold">{stat.value}</p>
+            <p className="mt-1 text-xs text-slate-600">{stat.change}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function TodaysSchedule() {
+  return (
+    <section aria-labelledby="schedule-title" className={panel}>
+      <h2 id="schedule-title" className="text-navy-900 font-semibold">
+        Today&apos;s Schedule
+      </h2>
+      <ol className="mt-4 divide-y divide-slate-100">
+        {todaysSchedule.map((item) => (
+          <li key={item.time + item.title} className="flex gap-4 py-3">
+            <time className="text-navy-900 w-12 shrink-0 text-sm font-semibold">{item.time}</time>
+            <div className="min-w-0 flex-1">
+              <p className="text-navy-900 text-sm font-medium">{item.title}</p>
+              <p className="text-xs text-slate-600">
+                {item.site} · {item.crew}
+              </p>
+            </div>
+            <span
+              className={`self-start rounded-full px-2 py-0.5 text-xs font-medium capitalize ${statusStyles[item.status]}`}
+            >
+              {item.status}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function RecentActivity() {
+  return (
+    <section aria-labelledby="activity-title" className={panel}>
+      <h2 id="activity-title" className="text-navy-900 font-semibold">
+        Recent Activity
+      </h2>
+      <ul className="mt-4 space-y-4">
+        {recentActivity.map((item) => (
+          <li key={item.what} className="text-sm">
+            <p className="text-slate-700">
+              <span className="text-navy-900 font-semibold">{item.who}</span> {item.what}
+            </p>
+            <p className="text-xs text-slate-500">{item.when}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function QuickActions() {
+  return (
+    <section aria-labelledby="actions-title" className={panel}>
+      <h2 id="actions-title" className="text-navy-900 font-semibold">
+        Quick Actions
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3">
+        {quickActions.map((action) => {
+          const Icon = actionIcons[action.icon];
+          return (
+            <li key={action.label}>
+              <span className="text-navy-900 flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 px-3 py-4 text-center text-sm font-medium">
+                <Icon aria-hidden="true" className="text-brand-700 size-5" />
+                {action.label}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { ArrowRight } from "lucide-react";
+import Image from "next/image";
+
+import { founderOffer, site } from "@/content/site";
+
+import { LogoMark } from "../layout/logo";
+import { ButtonLink } from "../ui/button-link";
+
+export const portalScreenshot = {
+  src: "/images/portal-dashboard.png",
+  width: 1280,
+  height: 800,
+  alt: "The Grafter dashboard preview: active projects, today's tasks, monthly revenue, team members, today's schedule and recent activity",
+} as const;
+
+export function Hero() {
+  const figures = [
+    { value: "All", label: "trade types" },
+    { value: "UK", label: "focused" },
+    { value: site.launchLabel, label: "launch" },
+  ];
+  return (
+    <section className="bg-navy-900 relative overflow-hidden text-white">
+      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <LogoMark className="size-10" />
+            <span className="border-brand-500/60 bg-brand-500/15 text-brand-100 rounded-full border px-3 py-1 text-sm font-semibold">
+              Launching {site.launchLabel}
+            </span>
+          </div>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            {site.tagline}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-slate-300">
+            Jobs, quotes, invoices, gangs and paperwork in one place, built for electricians,
+            plumbers, roofers, groundworkers and every trade on UK new-build sites. The first{" "}
+            {founderOffer.places} businesses lock in founder pricing for life.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href="/signup" size="lg">
+              Join Founder&apos;s Waitlist
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink href="/#pricing" size="lg" variant="inverted">
+              See pricing
+            </ButtonLink>
+          </div>
+          <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6">
+            {figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col">
+                <dt className="text-sm text-slate-300">{figure.label}</dt>
+                <dd className="order-first text-2xl font-bold text-white">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="rounded-xl bg-white/5 p-2 shadow-2xl ring-1 ring-white/15">
+          <Image
+            src={portalScreenshot.src}
+            width={portalScreenshot.width}
+            height={portalScreenshot.height}
+            alt={portalScreenshot.alt}
+            preload
+            sizes="(min-width: 1024px) 560px, 100vw"
+            className="h-auto w-full rounded-lg"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

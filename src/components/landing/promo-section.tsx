@@ -1,0 +1,36 @@
+import { CircleCheck } from "lucide-react";
+
+import { founderOffer, site } from "@/content/site";
+
+import { ButtonLink } from "../ui/button-link";
+
+export function PromoSection() {
+  return (
+    <section aria-labelledby="promo-title" className="bg-brand-700 py-16 text-white sm:py-20">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="promo-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Be one of the first {founderOffer.places}
+          </h2>
+          <p className="text-brand-50 mt-4 max-w-lg text-lg">
+            {site.name} launches {site.launchLabel}. Founders get in early, shape what we build, and
+            keep their price for life.
+          </p>
+        </div>
+        <div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {founderOffer.perks.map((perk) => (
+              <li key={perk} className="flex items-center gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+                {perk}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/signup" variant="inverted" size="lg" className="mt-8">
+            Claim Founder&apos;s Pricing
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { CircleCheck } from "lucide-react";
+
+import { site } from "@/content/site";
+import { trades } from "@/content/trades";
+
+import { SectionHeading } from "../ui/section-heading";
+import { tradeIcons } from "./icons";
+
+export function TradesSection() {
+  return (
+    <section
+      id="target-audience"
+      aria-labelledby="trades-title"
+      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
+    >
+      <div className="container-page">
+        <SectionHeading
+          id="trades-title"
+          eyebrow="Built for your trade"
+          title="Made for the trades that build Britain's homes"
+          intro={`Whether you run a two-person crew or twenty gangs across several sites, ${site.name} fits how your trade actually works.`}
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {trades.map((trade) => {
+            const Icon = tradeIcons[trade.id];
+            return (
+              <li
+                key={trade.id}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6"
+              >
+                <span className="bg-navy-900 inline-flex size-11 items-center justify-center rounded-xl text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="text-navy-900 mt-4 text-lg font-semibold">{trade.name}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-600">{trade.description}</p>
+                <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                  {trade.benefits.map((benefit) => (
+                    <li key={benefit} className="flex gap-2">
+                      <CircleCheck
+                        aria-hidden="true"
+                        className="text-brand-700 mt-0.5 size-4 shrink-0"
+                      />
+                      {benefit}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

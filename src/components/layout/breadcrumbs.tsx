@@ -1,0 +1,35 @@
+import { ChevronRight } from "lucide-react";
+import Link from "next/link";
+
+import { breadcrumbJsonLd, type Crumb } from "@/lib/structured-data";
+
+import { JsonLd } from "./json-ld";
+
+/** Trail starting at Home; the last crumb is the current page. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const trail: Crumb[] = [{ name: "Home", path: "/" }, ...items];
+  return (
+    <nav aria-label="Breadcrumb" className="container-page pt-6">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />}
+              {last ? (
+                <span aria-current="page" className="text-navy-900 font-medium">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.path} className="hover:text-navy-900 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+
+import type { NavLink } from "@/content/navigation";
+
+import { buttonClasses } from "../ui/button-link";
+
+/** Phone-width navigation: a disclosure button that closes on Escape and on navigation. */
+export function MobileMenu({ links }: { links: readonly NavLink[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  // A route change (including Back) closes the menu; the state is reset during render, the
+  // React-recommended alternative to an effect for derived resets.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="text-navy-900 inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg"
+      >
+        <nav aria-label="Mobile" className="container-page py-4">
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  onClick={close}
+                  className="text-navy-900 block rounded-lg px-3 py-3 text-base font-medium hover:bg-slate-100"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <Link href="/contact" onClick={close} className={buttonClasses("secondary", "lg")}>
+              Contact Us
+            </Link>
+            <Link href="/signup" onClick={close} className={buttonClasses("primary", "lg")}>
+              Get Started
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from "next/link";
+
+import { footerGroups } from "@/content/navigation";
+import { emails, site, social } from "@/content/site";
+
+import { Logo } from "./logo";
+
+const addressLabels: { key: keyof typeof emails; label: string }[] = [
+  { key: "hello", label: "General" },
+  { key: "support", label: "Support" },
+  { key: "privacy", label: "Privacy" },
+];
+
+export function SiteFooter() {
+  // Pages are prerendered, so this is the year of the build; every deploy refreshes it.
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy-900 text-slate-300">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-sm leading-6">
+            {site.tagline}. Launching {site.launchLabel}. Built for UK tradespeople and new-build
+            subcontractors.
+          </p>
+          <ul className="mt-4 space-y-1 text-sm" aria-label="E-mail addresses">
+            {addressLabels.map(({ key, label }) => (
+              <li key={key}>
+                {label}:{" "}
+                <a
+                  href={`mailto:${emails[key]}`}
+                  className="text-white underline-offset-4 hover:underline"
+                >
+                  {emails[key]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {group.title}
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-navy-700 border-t">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-4" aria-label="Social media">
+            {social.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  rel="noopener noreferrer me"
+                  className="hover:text-white hover:underline"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { headerLinks } from "@/content/navigation";
+
+import { ButtonLink } from "../ui/button-link";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.href}>
+                {/* Plain anchors: hash links need no client router, and work without JavaScript. */}
+                <a
+                  href={link.href}
+                  className="hover:text-navy-900 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <ButtonLink href="/contact" variant="secondary">
+            Contact Us
+          </ButtonLink>
+          <ButtonLink href="/signup">Get Started</ButtonLink>
+        </div>
+        <MobileMenu links={headerLinks} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** The shared layout of every public page (everything but /dashboard-mvp). */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="text-navy-900 sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useId, useState } from "react";
+
+import { fieldUserPrice, founderOffer, type PlanId, plans } from "@/content/site";
+import { estimateCost, formatPounds } from "@/lib/pricing";
+
+const inputClass =
+  "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-navy-900";
+
+/** Interactive cost calculator; its server-rendered first state is the worked example. */
+export function PriceEstimator() {
+  const id = useId();
+  const [planId, setPlanId] = useState<PlanId>("starter");
+  const [backOffice, setBackOffice] = useState(1);
+  const [field, setField] = useState(5);
+  const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!;
+  const estimate = estimateCost(plan, backOffice, field);
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h3 id={`${id}-title`} className="text-navy-900 text-xl font-bold">
+        Estimate your monthly cost
+      </h3>
+      <form
+        aria-labelledby={`${id}-title`}
+        className="mt-6 grid gap-4 sm:grid-cols-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="text-sm font-medium text-slate-700">
+          Plan
+          <select
+            name="plan"
+            value={planId}
+            onChange={(event) => setPlanId(event.target.value as PlanId)}
+            className={inputClass}
+          >
+            {plans.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name} ({formatPounds(option.pricePerBackOfficeUser)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Back-office users
+          <input
+            name="backOfficeUsers"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={plan.maxBackOfficeUsers ?? undefined}
+            value={backOffice}
+            onChange={(event) => setBackOffice(event.target.valueAsNumber)}
+            className={inputClass}
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Field users
+          <input
+            name="fieldUsers"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={field}
+            onChange={(event) => setField(event.target.valueAsNumber)}
+            className={inputClass}
+          />
+        </label>
+      </form>
+      <output
+        htmlFor={`${id}-title`}
+        aria-live="polite"
+        className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-3"
+      >
+        <span className="block">
+          <span className="block text-sm text-slate-600">Monthly</span>
+          <span data-testid="estimate-monthly" className="text-navy-900 block text-2xl font-bold">
+            {formatPounds(estimate.monthly)}
+          </span>
+        </span>
+        <span className="block">
+          <span className="block text-sm text-slate-600">Yearly</span>
+          <span data-testid="estimate-yearly" className="text-navy-900 block text-2xl font-bold">
+            {formatPounds(estimate.yearly)}
+          </span>
+        </span>
+        <span className="block">
+          <span className="block text-sm text-slate-600">
+            Founder saving (up to {founderOffer.maxDiscountPercent}% off)
+          </span>
+          <span data-testid="estimate-saving" className="text-brand-700 block text-2xl font-bold">
+            {formatPounds(estimate.founderYearlySaving)} / year
+          </span>
+        </span>
+      </output>
+      <p className="mt-3 text-sm text-slate-600">
+        {estimate.backOfficeUsers} back-office {estimate.backOfficeUsers === 1 ? "user" : "users"}{" "}
+        at {formatPounds(plan.pricePerBackOfficeUser)} and {estimate.fieldUsers} field{" "}
+        {estimate.fieldUsers === 1 ? "user" : "users"} at {formatPounds(fieldUserPrice)} each.
+        Founder price from {formatPounds(estimate.founderMonthly)} a month.
+        {estimate.capped &&
+          ` ${plan.name} includes ${plan.maxBackOfficeUsers} back-office user${plan.maxBackOfficeUsers === 1 ? "" : "s"}; choose a larger plan for more.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { plans } from "@/content/site";
+import { userKinds } from "@/content/pricing";
+
+import { SectionHeading } from "../ui/section-heading";
+import { AllPlansInclude } from "./all-plans-include";
+import { FounderBox } from "./founder-box";
+import { PlanCard } from "./plan-card";
+import { PriceEstimator } from "./price-estimator";
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-16 sm:py-24">
+      <div className="container-page space-y-16">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Pricing"
+          title="Simple pricing per back-office user"
+          intro="Pay for the people in the office. Your crews in the field cost a pound a month each."
+        />
+        <ul className="grid gap-8 pt-2 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+        <div className="grid gap-6 md:grid-cols-2">
+          {userKinds.map((kind) => (
+            <div key={kind.title} className="rounded-2xl bg-slate-50 p-6">
+              <h3 className="text-navy-900 font-semibold">{kind.title}</h3>
+              <p className="mt-2 text-slate-600">{kind.description}</p>
+            </div>
+          ))}
+        </div>
+        <PriceEstimator />
+        <FounderBox />
+        <AllPlansInclude />
+      </div>
+    </section>
+  );
+}

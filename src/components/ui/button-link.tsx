@@ -1,0 +1,30 @@
+import Link from "next/link";
+import type { ComponentProps } from "react";
+
+type Variant = "primary" | "secondary" | "ghost" | "inverted";
+type Size = "md" | "lg";
+
+const variants: Record<Variant, string> = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
+  secondary: "border border-slate-300 bg-white text-navy-900 hover:bg-slate-50",
+  ghost: "text-navy-900 hover:bg-slate-100",
+  inverted: "bg-white text-navy-900 hover:bg-brand-50",
+};
+
+const sizes: Record<Size, string> = {
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+};
+
+export function buttonClasses(variant: Variant = "primary", size: Size = "md"): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${variants[variant]} ${sizes[size]}`;
+}
+
+export function ButtonLink({
+  variant = "primary",
+  size = "md",
+  className = "",
+  ...props
+}: ComponentProps<typeof Link> & { variant?: Variant; size?: Size }) {
+  return <Link {...props} className={`${buttonClasses(variant, size)} ${className}`} />;
+}

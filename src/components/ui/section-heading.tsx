@@ -1,0 +1,21 @@
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+}: {
+  id?: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
+      <h2 id={id} className="text-navy-900 mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-4 text-lg leading-7 text-slate-600">{intro}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Business constants of spec section 9, in one place. Components import these; none retypes a
+ * price, a figure or a label. Where the spec contradicts itself, DESIGN.md's decision is applied
+ * here once (60% founder discount, "Q4 2025", one waitlist success message).
+ */
+import { mailDomain } from "@/lib/site-config";
+
+export const site = {
+  name: "Grafter",
+  legalName: "Grafter Ltd",
+  tagline: "CRM for UK Trades",
+  description:
+    "Grafter is the CRM and project-management platform built for UK tradespeople and new-build subcontractors: jobs, quotes, invoices, teams and compliance in one place.",
+  launchLabel: "Q4 2025",
+} as const;
+
+export const emails = {
+  support: `support@${mailDomain}`,
+  privacy: `privacy@${mailDomain}`,
+  hello: `hello@${mailDomain}`,
+} as const;
+
+export const social = [
+  { label: "LinkedIn", href: "https://www.linkedin.com/company/grafter-crm" },
+  { label: "Facebook", href: "https://www.facebook.com/graftercrm" },
+  { label: "Instagram", href: "https://www.instagram.com/graftercrm" },
+] as const;
+
+export type PlanId = "starter" | "professional" | "enterprise";
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Pounds per back-office user per month. */
+  pricePerBackOfficeUser: number;
+  description: string;
+  /** null means unlimited. */
+  maxBackOfficeUsers: number | null;
+  maxActiveProjects: number | null;
+  features: string[];
+  popular: boolean;
+  ctaLabel: string;
+}
+
+export const plans: readonly Plan[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    pricePerBackOfficeUser: 19,
+    description: "For sole traders and small crews getting off paper and WhatsApp.",
+    maxBackOfficeUsers: 1,
+    maxActiveProjects: 5,
+    features: [
+      "Job scheduling and calendar",
+      "Quotes and invoices",
+      "Client records and history",
+      "Field app for your team",
+      "E-mail support",
+    ],
+    popular: false,
+    ctaLabel: "Choose Starter",
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    pricePerBackOfficeUser: 39,
+    description: "For growing subcontractors running several sites at once.",
+    maxBackOfficeUsers: 5,
+    maxActiveProjects: 20,
+    features: [
+      "Everything in Starter",
+      "Financial tracking and job costing",
+      "Business analytics dashboards",
+      "Compliance documents and RAMS",
+      "Priority support",
+    ],
+    popular: true,
+    ctaLabel: "Choose Professional",
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    pricePerBackOfficeUser: 79,
+    description: "For established contractors with office teams and many gangs.",
+    maxBackOfficeUsers: null,
+    maxActiveProjects: null,
+    features: [
+      "Everything in Professional",
+      "Unlimited back-office users",
+      "Unlimited active projects",
+      "Custom workflows and permissions",
+      "Dedicated onboarding",
+    ],
+    popular: false,
+    ctaLabel: "Choose Enterprise",
+  },
+];
+
+/** Pounds per field user per month, on every plan. */
+export const fieldUserPrice = 1;
+
+export const founderOffer = {
+  places: 100,
+  audience: "UK tradespeople",
+  yearlySaving: 497,
+  maxDiscountPercent: 60,
+  perks: [
+    "Up to 60% off founder pricing",
+    "First 100 users only",
+    "Pricing guaranteed for life",
+    "Beta access included",
+    "Priority support",
+  ],
+} as const;
+
+export const submissionLimit = { perEmail: 3, windowHours: 24 } as const;
+
+/** Spec section 4: the dialogs close this long after a successful submit. */
+export const dialogAutoCloseMs = 3000;
+
+export function planById(id: string): Plan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+/** "Up to 5", "1" or "Unlimited", for plan limits. */
+export function describeLimit(limit: number | null, noun: string): string {
+  if (limit === null) return `Unlimited ${noun}s`;
+  if (limit === 1) return `1 ${noun}`;
+  return `Up to ${limit} ${noun}s`;
+}

@@ -1,0 +1,54 @@
+/** The price estimator's arithmetic, from the constants in src/content/site.ts. */
+import { fieldUserPrice, founderOffer, type Plan } from "@/content/site";
+
+export interface Estimate {
+  backOfficeUsers: number;
+  fieldUsers: number;
+  monthly: number;
+  yearly: number;
+  /** The founder price at the maximum discount ("up to"), per month. */
+  founderMonthly: number;
+  /** What the maximum founder discount saves in a year. */
+  founderYearlySaving: number;
+  /** True when the requested back-office users exceeded the plan's limit and were capped. */
+  capped: boolean;
+}
+
+const toPence = (pounds: number) => Math.round(pounds * 100);
+
+function wholeUsers(value: number, minimum: number): number {
+  return Number.isFinite(value) ? Math.max(minimum, Math.floor(value)) : minimum;
+}
+
+export function estimateCost(plan: Plan, backOfficeUsers: number, fieldUsers: number): Estimate {
+  const requested = wholeUsers(backOfficeUsers, 1);
+  const limit = plan.maxBackOfficeUsers;
+  const backOffice = limit === null ? requested : Math.min(requested, limit);
+  const field = wholeUsers(fieldUsers, 0);
+  // Pence avoid binary rounding errors in figures shown to the visitor.
+  const monthlyPence =
+    toPence(plan.pricePerBackOfficeUser) * backOffice + toPence(fieldUserPrice) * field;
+  const founderMonthlyPence = Math.round(
+    (monthlyPence * (100 - founderOffer.maxDiscountPercent)) / 100,
+  );
+  return {
+    backOfficeUsers: backOffice,
+    fieldUsers: field,
+    monthly: monthlyPence / 100,
+    yearly: (monthlyPence * 12) / 100,
+    founderMonthly: founderMonthlyPence / 100,
+    founderYearlySaving: ((monthlyPence - founderMonthlyPence) * 12) / 100,
+    capped: backOffice !== requested,
+  };
+}
+
+/** "£24", "£9.60", "£1,234.50": whole pounds without pence, otherwise two decimals. */
+export function formatPounds(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat("en-GB", {
+    style: "currency",
+    currency: "GBP",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
