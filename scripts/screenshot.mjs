@@ -3,7 +3,7 @@
 //   node scripts/screenshot.mjs <url> <out.png> [width=1440] [height=900] [--full]
 import { chromium } from "@playwright/test";
 
-import { chromiumLaunchOptions } from "./find-chromium.mjs";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const [url, out, width = "1440", height = "900", ...flags] = process.argv.slice(2);
 if (!url || !out) {

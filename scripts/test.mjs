@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm test`: every check the README promises, in order, stopping at the first failure.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+const steps = [
+  ["lint", bin("eslint"), ["--max-warnings=0", "."]],
+  ["typecheck", bin("tsc"), ["--noEmit"]],
+  ["unit and integration tests", bin("vitest"), ["run"]],
+  ["production build", bin("next"), ["build"]],
+  ["browser", process.execPath, [path.join(root, "scripts/find-chromium.mjs"), "--check"]],
+  ["browser tests", bin("playwright"), ["test"]],
+];
+
+const timings = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds}s`);
+  if (result.status !== 0) {
+    console.error(`\nnpm test failed at "${name}" (exit ${result.status ?? result.signal}).`);
+    console.error(timings.join("\n"));
+    process.exit(result.status || 1);
+  }
+}
+console.log(`\nAll checks passed.\n${timings.join("\n")}`);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+
+import { features } from "./features";
+import { allPlansInclude } from "./pricing";
+import { dialogAutoCloseMs, emails, fieldUserPrice, founderOffer, plans, site, submissionLimit } from "./site";
+import { trades } from "./trades";
+
+describe("business constants (spec section 9)", () => {
+  it("has the three plans at 19, 39 and 79 pounds with Professional most popular", () => {
+    expect(plans.map((plan) => [plan.name, plan.pricePerBackOfficeUser, plan.popular])).toEqual([
+      ["Starter", 19, false],
+      ["Professional", 39, true],
+      ["Enterprise", 79, false],
+    ]);
+    expect(plans.map((plan) => [plan.maxBackOfficeUsers, plan.maxActiveProjects])).toEqual([
+      [1, 5],
+      [5, 20],
+      [null, null],
+    ]);
+  });
+
+  it("has the other constants", () => {
+    expect(fieldUserPrice).toBe(1);
+    expect(founderOffer.places).toBe(100);
+    expect(founderOffer.yearlySaving).toBe(497);
+    expect(founderOffer.maxDiscountPercent).toBe(60);
+    expect(site.launchLabel).toBe("Q4 2025");
+    expect(submissionLimit).toEqual({ perEmail: 3, windowHours: 24 });
+    expect(dialogAutoCloseMs).toBe(3000);
+  });
+
+  it("puts the three contact addresses on one domain", () => {
+    const domains = new Set(Object.values(emails).map((address) => address.split("@")[1]));
+    expect(Object.keys(emails).sort()).toEqual(["hello", "privacy", "support"]);
+    expect(domains.size).toBe(1);
+  });
+
+  it("has six features, eight trades with three benefits each, four include groups", () => {
+    expect(features).toHaveLength(6);
+    expect(trades.map((trade) => trade.id)).toEqual([
+      "electrician",
+      "plumber",
+      "carpenter",
+      "decorator",
+      "roofer",
+      "groundworker",
+      "bricklayer",
+      "plasterer",
+    ]);
+    for (const trade of trades) expect(trade.benefits).toHaveLength(3);
+    expect(allPlansInclude.map((group) => group.title)).toEqual([
+      "Project Management",
+      "Financial Tools",
+      "Resource Management",
+      "Compliance & Safety",
+    ]);
+  });
+});

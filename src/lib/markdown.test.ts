@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+
+import { countWords, interpolate, renderMarkdown, slugify } from "./markdown";
+
+describe("renderMarkdown", () => {
+  it("gives level-2 headings ids and lists them for the table of contents", () => {
+    const { html, toc } = renderMarkdown("Intro.\n\n## 1. Who we are\n\nText\n\n### Detail\n\n## 2. Your rights\n");
+    expect(toc).toEqual([
+      { id: "1-who-we-are", text: "1. Who we are" },
+      { id: "2-your-rights", text: "2. Your rights" },
+    ]);
+    expect(html).toContain('<h2 id="1-who-we-are">1. Who we are</h2>');
+    expect(html).toContain('<h3 id="detail">Detail</h3>');
+  });
+
+  it("keeps repeated headings unique", () => {
+    const { toc } = renderMarkdown("## Notes\n\n## Notes\n");
+    expect(toc.map((entry) => entry.id)).toEqual(["notes", "notes-2"]);
+  });
+
+  it("drops raw HTML from content", () => {
+    const { html } = renderMarkdown('Hello <script>alert("x")</script> world\n\n<div>block</div>\n');
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<div>block");
+  });
+
+  it("wraps tables so they scroll on a phone", () => {
+    const { html } = renderMarkdown("| a | b |\n| - | - |\n| 1 | 2 |\n");
+    expect(html).toMatch(/^<div class="table-scroll"><table>/);
+  });
+});
+
+describe("interpolate", () => {
+  it("replaces known placeholders and refuses unknown ones", () => {
+    expect(interpolate("Write to {{email.privacy}}.", { "email.privacy": "p@x.uk" })).toBe("Write to p@x.uk.");
+    expect(() => interpolate("{{nope}}", {})).toThrow("Unknown placeholder {{nope}}");
+  });
+});
+
+describe("slugify and countWords", () => {
+  it("makes URL-safe anchors", () => {
+    expect(slugify("CIS, VAT & retentions: what's due?")).toBe("cis-vat-retentions-whats-due");
+  });
+
+  it("counts words of running text, not Markdown syntax", () => {
+    expect(countWords("## Heading here\n\n- one **two** three\n\n| a | b |\n| --- | --- |\n")).toBe(7);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { planById } from "@/content/site";
+
+import { estimateCost, formatPounds } from "./pricing";
+
+const plan = (id: string) => planById(id)!;
+
+describe("estimateCost", () => {
+  it("prices Starter with 1 back-office and 5 field users at £24 a month", () => {
+    const estimate = estimateCost(plan("starter"), 1, 5);
+    expect(estimate.monthly).toBe(24);
+    expect(estimate.yearly).toBe(288);
+  });
+
+  it("applies the maximum founder discount of 60%", () => {
+    const estimate = estimateCost(plan("starter"), 1, 5);
+    expect(estimate.founderMonthly).toBe(9.6);
+    expect(estimate.founderYearlySaving).toBeCloseTo(172.8, 10);
+  });
+
+  it("charges each back-office user at the plan price and each field user at £1", () => {
+    expect(estimateCost(plan("professional"), 3, 10).monthly).toBe(3 * 39 + 10);
+    expect(estimateCost(plan("enterprise"), 12, 40).monthly).toBe(12 * 79 + 40);
+  });
+
+  it("caps back-office users at the plan's limit and says so", () => {
+    const starter = estimateCost(plan("starter"), 4, 0);
+    expect(starter.backOfficeUsers).toBe(1);
+    expect(starter.capped).toBe(true);
+    expect(estimateCost(plan("professional"), 9, 0).backOfficeUsers).toBe(5);
+    expect(estimateCost(plan("enterprise"), 9, 0).capped).toBe(false);
+  });
+
+  it("treats missing or negative counts as the minimums (1 back-office, 0 field)", () => {
+    const estimate = estimateCost(plan("professional"), Number.NaN, -3);
+    expect(estimate.backOfficeUsers).toBe(1);
+    expect(estimate.fieldUsers).toBe(0);
+    expect(estimate.monthly).toBe(39);
+  });
+});
+
+describe("formatPounds", () => {
+  it("shows whole pounds without pence and other amounts with two decimals", () => {
+    expect(formatPounds(24)).toBe("£24");
+    expect(formatPounds(9.6)).toBe("£9.60");
+    expect(formatPounds(1234.5)).toBe("£1,234.50");
+  });
+});

@@ -1,0 +1,138 @@
+import { expect, test } from "./fixtures";
+
+const contentPages = [
+  { path: "/about", heading: "About Grafter", crumb: "About" },
+  { path: "/legal/terms", heading: "Terms of Service", crumb: "Terms of Service" },
+  { path: "/legal/privacy", heading: "Privacy Policy", crumb: "Privacy Policy" },
+  { path: "/legal/cookies", heading: "Cookie Policy", crumb: "Cookie Policy" },
+  { path: "/signup", heading: "Join the Waitlist", crumb: "Join the Waitlist" },
+  { path: "/contact", heading: "Contact Us", crumb: "Contact Us" },
+];
+
+for (const { path, heading, crumb } of contentPages) {
+  test(`${path} renders its heading, breadcrumbs and metadata`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(crumb);
+    const jsonLd = JSON.parse((await trail.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd["@type"]).toBe("BreadcrumbList");
+    expect(jsonLd.itemListElement[0]).toMatchObject({ position: 1, name: "Home" });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+  });
+}
+
+test("the home page has one h1, its landmarks and every landing section", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CRM for UK Trades");
+  await expect(page.getByText("Launching Q4 2025", { exact: true })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  const hero = page.getByRole("img", { name: /dashboard preview/ });
+  await expect(hero).toHaveAttribute("width", "1280");
+  await expect(hero).toHaveAttribute("height", "800");
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.locator("#features li h3")).toHaveCount(6);
+  await expect(page.locator("#target-audience > div > ul > li")).toHaveCount(8);
+  await expect(page.locator("#pricing").getByText("Most Popular")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "All Plans Include" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Claim Founder's Pricing" })).toHaveAttribute("href", "/signup");
+  await expect(page.getByRole("link", { name: /Join Founder's Waitlist/ }).first()).toHaveAttribute("href", "/signup");
+  for (const plan of ["starter", "professional", "enterprise"]) {
+    await expect(page.locator(`#pricing a[href="/signup?plan=${plan}"]`)).toHaveCount(1);
+  }
+});
+
+test("header anchors reach their sections", async ({ page }) => {
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [name, id] of [
+    ["Features", "features"],
+    ["Trades", "target-audience"],
+    ["Pricing", "pricing"],
+  ]) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+  await nav.getByRole("link", { name: "Blog" }).evaluate((a: HTMLAnchorElement) => a.getAttribute("href")).then((href) => {
+    expect(href).toBe("/blog");
+  });
+});
+
+test("the price estimator shows the worked example and follows its inputs", async ({ page }) => {
+  await page.goto("/#pricing");
+  await expect(page.getByTestId("estimate-monthly")).toHaveText("£24");
+  await expect(page.getByTestId("estimate-yearly")).toHaveText("£288");
+  await expect(page.getByTestId("estimate-saving")).toHaveText("£172.80 / year");
+  await page.getByLabel("Plan", { exact: true }).selectOption("professional");
+  await page.getByLabel("Back-office users").fill("3");
+  await page.getByLabel("Field users").fill("10");
+  await expect(page.getByTestId("estimate-monthly")).toHaveText("£127");
+  await expect(page.getByTestId("estimate-yearly")).toHaveText("£1,524");
+});
+
+test.describe("not found", () => {
+  // The browser logs the 404 of the document itself.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("banner")).toBeVisible();
+});
+});
+
+test("the legal pages have 10, 8 and 7 numbered sections with a linked table of contents", async ({ page }) => {
+  for (const [path, count] of [
+    ["/legal/terms", 10],
+    ["/legal/privacy", 8],
+    ["/legal/cookies", 7],
+  ] as const) {
+    await page.goto(path);
+    const sections = page.locator("article h2");
+    await expect(sections).toHaveCount(count);
+    await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveCount(count);
+    await expect(page.getByText(/Last updated:/)).toBeVisible();
+    const firstId = await sections.first().getAttribute("id");
+    await expect(page.locator(`a[href="#${firstId}"]`)).toHaveCount(1);
+  }
+});
+
+test("the footer has its link groups, addresses and this year's copyright", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const group of ["Product", "Company", "Legal"]) {
+    await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: /^support@/ })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /^privacy@/ })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /^hello@/ })).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
+});
+
+test("the dashboard preview stands outside the shared layout and is not indexed", async ({ page }) => {
+  await page.goto("/dashboard-mvp");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByText(/Preview with sample data/)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  for (const label of ["Active Projects", "Today's Tasks", "Monthly Revenue", "Team Members"]) {
+    await expect(page.getByRole("heading", { name: label })).toBeVisible();
+  }
+  for (const action of ["Schedule Task", "Create Invoice", "Add Client", "Report Issue"]) {
+    await expect(page.getByText(action, { exact: true })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,18 @@
+import path from "node:path";
+
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src"),
+      // The real package throws outside a React Server Components bundle; tests are server code.
+      "server-only": path.resolve(import.meta.dirname, "tests/setup/empty-module.ts"),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.mjs"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+  },
+});
