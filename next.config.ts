@@ -3,6 +3,8 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Loaded from node_modules at run time: PGlite finds its WebAssembly files next to itself.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
   images: {
     // Phone-first widths; the hero screenshot is the only large raster image.
     deviceSizes: [390, 640, 828, 1080, 1280],

@@ -39,4 +39,3 @@ export function chromiumLaunchOptions() {
   const executablePath = findChromiumSync();
   return { ...(executablePath ? { executablePath } : {}), args: chromiumArgs, headless: true };
 }
-

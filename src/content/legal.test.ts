@@ -11,7 +11,9 @@ describe("legal documents", () => {
   ] as const)("%s has %i numbered sections", (slug, count) => {
     const doc = getLegalDocument(slug);
     expect(doc.sections).toHaveLength(count);
-    doc.sections.forEach((section, index) => expect(section.text).toMatch(new RegExp(`^${index + 1}\\. `)));
+    doc.sections.forEach((section, index) =>
+      expect(section.text).toMatch(new RegExp(`^${index + 1}\\. `)),
+    );
   });
 
   it("fills every placeholder, including the privacy address", () => {

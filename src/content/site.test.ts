@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import { features } from "./features";
 import { allPlansInclude } from "./pricing";
-import { dialogAutoCloseMs, emails, fieldUserPrice, founderOffer, plans, site, submissionLimit } from "./site";
+import {
+  dialogAutoCloseMs,
+  emails,
+  fieldUserPrice,
+  founderOffer,
+  plans,
+  site,
+  submissionLimit,
+} from "./site";
 import { trades } from "./trades";
 
 describe("business constants (spec section 9)", () => {

@@ -4,7 +4,9 @@ import { countWords, interpolate, renderMarkdown, slugify } from "./markdown";
 
 describe("renderMarkdown", () => {
   it("gives level-2 headings ids and lists them for the table of contents", () => {
-    const { html, toc } = renderMarkdown("Intro.\n\n## 1. Who we are\n\nText\n\n### Detail\n\n## 2. Your rights\n");
+    const { html, toc } = renderMarkdown(
+      "Intro.\n\n## 1. Who we are\n\nText\n\n### Detail\n\n## 2. Your rights\n",
+    );
     expect(toc).toEqual([
       { id: "1-who-we-are", text: "1. Who we are" },
       { id: "2-your-rights", text: "2. Your rights" },
@@ -19,7 +21,9 @@ describe("renderMarkdown", () => {
   });
 
   it("drops raw HTML from content", () => {
-    const { html } = renderMarkdown('Hello <script>alert("x")</script> world\n\n<div>block</div>\n');
+    const { html } = renderMarkdown(
+      'Hello <script>alert("x")</script> world\n\n<div>block</div>\n',
+    );
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<div>block");
   });
@@ -32,7 +36,9 @@ describe("renderMarkdown", () => {
 
 describe("interpolate", () => {
   it("replaces known placeholders and refuses unknown ones", () => {
-    expect(interpolate("Write to {{email.privacy}}.", { "email.privacy": "p@x.uk" })).toBe("Write to p@x.uk.");
+    expect(interpolate("Write to {{email.privacy}}.", { "email.privacy": "p@x.uk" })).toBe(
+      "Write to p@x.uk.",
+    );
     expect(() => interpolate("{{nope}}", {})).toThrow("Unknown placeholder {{nope}}");
   });
 });
@@ -43,6 +49,8 @@ describe("slugify and countWords", () => {
   });
 
   it("counts words of running text, not Markdown syntax", () => {
-    expect(countWords("## Heading here\n\n- one **two** three\n\n| a | b |\n| --- | --- |\n")).toBe(7);
+    expect(countWords("## Heading here\n\n- one **two** three\n\n| a | b |\n| --- | --- |\n")).toBe(
+      7,
+    );
   });
 });

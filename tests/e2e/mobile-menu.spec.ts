@@ -2,7 +2,9 @@ import { expect, test } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test("@phone the mobile menu opens and closes by keyboard and closes on navigation", async ({ page }) => {
+test("@phone the mobile menu opens and closes by keyboard and closes on navigation", async ({
+  page,
+}) => {
   await page.goto("/about");
   const toggle = page.getByRole("button", { name: "Open menu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -10,7 +12,10 @@ test("@phone the mobile menu opens and closes by keyboard and closes on navigati
   await page.keyboard.press("Enter");
   const menu = page.getByRole("navigation", { name: "Mobile" });
   await expect(menu).toBeVisible();
-  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
@@ -21,5 +26,8 @@ test("@phone the mobile menu opens and closes by keyboard and closes on navigati
   await menu.getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
 });

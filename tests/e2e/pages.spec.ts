@@ -18,10 +18,15 @@ for (const { path, heading, crumb } of contentPages) {
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(trail.locator('[aria-current="page"]')).toHaveText(crumb);
-    const jsonLd = JSON.parse((await trail.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const jsonLd = JSON.parse(
+      (await trail.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
     expect(jsonLd["@type"]).toBe("BreadcrumbList");
     expect(jsonLd.itemListElement[0]).toMatchObject({ position: 1, name: "Home" });
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${path}$`),
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
   });
@@ -38,13 +43,21 @@ test("the home page has one h1, its landmarks and every landing section", async 
   const hero = page.getByRole("img", { name: /dashboard preview/ });
   await expect(hero).toHaveAttribute("width", "1280");
   await expect(hero).toHaveAttribute("height", "800");
-  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
   await expect(page.locator("#features li h3")).toHaveCount(6);
   await expect(page.locator("#target-audience > div > ul > li")).toHaveCount(8);
   await expect(page.locator("#pricing").getByText("Most Popular")).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "All Plans Include" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Claim Founder's Pricing" })).toHaveAttribute("href", "/signup");
-  await expect(page.getByRole("link", { name: /Join Founder's Waitlist/ }).first()).toHaveAttribute("href", "/signup");
+  await expect(page.getByRole("link", { name: "Claim Founder's Pricing" })).toHaveAttribute(
+    "href",
+    "/signup",
+  );
+  await expect(page.getByRole("link", { name: /Join Founder's Waitlist/ }).first()).toHaveAttribute(
+    "href",
+    "/signup",
+  );
   for (const plan of ["starter", "professional", "enterprise"]) {
     await expect(page.locator(`#pricing a[href="/signup?plan=${plan}"]`)).toHaveCount(1);
   }
@@ -62,9 +75,12 @@ test("header anchors reach their sections", async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`/#${id}$`));
     await expect(page.locator(`#${id}`)).toBeInViewport();
   }
-  await nav.getByRole("link", { name: "Blog" }).evaluate((a: HTMLAnchorElement) => a.getAttribute("href")).then((href) => {
-    expect(href).toBe("/blog");
-  });
+  await nav
+    .getByRole("link", { name: "Blog" })
+    .evaluate((a: HTMLAnchorElement) => a.getAttribute("href"))
+    .then((href) => {
+      expect(href).toBe("/blog");
+    });
 });
 
 test("the price estimator shows the worked example and follows its inputs", async ({ page }) => {
@@ -84,16 +100,18 @@ test.describe("not found", () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
   test("an unknown path shows the 404 page with status 404", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("banner")).toBeVisible();
-});
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
 });
 
-test("the legal pages have 10, 8 and 7 numbered sections with a linked table of contents", async ({ page }) => {
+test("the legal pages have 10, 8 and 7 numbered sections with a linked table of contents", async ({
+  page,
+}) => {
   for (const [path, count] of [
     ["/legal/terms", 10],
     ["/legal/privacy", 8],
@@ -102,7 +120,9 @@ test("the legal pages have 10, 8 and 7 numbered sections with a linked table of 
     await page.goto(path);
     const sections = page.locator("article h2");
     await expect(sections).toHaveCount(count);
-    await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveCount(count);
+    await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveCount(
+      count,
+    );
     await expect(page.getByText(/Last updated:/)).toBeVisible();
     const firstId = await sections.first().getAttribute("id");
     await expect(page.locator(`a[href="#${firstId}"]`)).toHaveCount(1);
@@ -122,7 +142,9 @@ test("the footer has its link groups, addresses and this year's copyright", asyn
   await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
 });
 
-test("the dashboard preview stands outside the shared layout and is not indexed", async ({ page }) => {
+test("the dashboard preview stands outside the shared layout and is not indexed", async ({
+  page,
+}) => {
   await page.goto("/dashboard-mvp");
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByText(/Preview with sample data/)).toBeVisible();

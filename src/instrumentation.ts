@@ -1,0 +1,8 @@
+// Next.js calls register() once per server process, before it serves requests.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Building prerenders pages in worker processes: no database and no dispatcher there.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startServer } = await import("./server/startup");
+  await startServer();
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+
+import { messages } from "./messages";
+import { companySizes, interestedPlans, trades } from "./options";
+import {
+  contactSchema,
+  fieldErrors,
+  limits,
+  newsletterSchema,
+  normaliseEmail,
+  waitlistSchema,
+} from "./schemas";
+
+const validWaitlist = {
+  name: "Sam Carter",
+  email: "sam@example.co.uk",
+  company: "Carter Electrical",
+  trade: "electrician",
+  company_size: "6-20",
+  interested_plan: "professional",
+  back_office_users: "2",
+  field_users: "8",
+};
+
+describe("option lists (spec section 3)", () => {
+  it("has the nine trades, five company sizes and four plans", () => {
+    expect(trades).toEqual([
+      "electrician",
+      "plumber",
+      "carpenter",
+      "decorator",
+      "roofer",
+      "groundworker",
+      "bricklayer",
+      "plasterer",
+      "other",
+    ]);
+    expect(companySizes).toEqual(["1-5", "6-20", "21-50", "51-200", "201+"]);
+    expect(interestedPlans).toEqual(["starter", "professional", "enterprise", "undecided"]);
+  });
+});
+
+describe("waitlistSchema", () => {
+  it("accepts a valid sign-up, trims text and fills optional fields with empty text", () => {
+    const parsed = waitlistSchema.parse({ ...validWaitlist, name: "  Sam Carter " });
+    expect(parsed).toMatchObject({
+      name: "Sam Carter",
+      back_office_users: 2,
+      field_users: 8,
+      current_software: "",
+      additional_notes: "",
+    });
+  });
+
+  it("turns non-numeric user counts into 0, so back-office users then fail the minimum of 1", () => {
+    const result = waitlistSchema.safeParse({
+      ...validWaitlist,
+      back_office_users: "lots",
+      field_users: "abc",
+    });
+    expect(result.success).toBe(false);
+    const errors = fieldErrors(result.error!);
+    expect(errors.back_office_users).toBe("Back-office users must be at least 1");
+    expect(errors.field_users).toBeUndefined();
+    expect(waitlistSchema.parse({ ...validWaitlist, field_users: "many" }).field_users).toBe(0);
+  });
+
+  it("names every missing required field, not only the first", () => {
+    const result = waitlistSchema.safeParse({});
+    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(
+      [
+        "back_office_users",
+        "company",
+        "company_size",
+        "email",
+        "interested_plan",
+        "name",
+        "trade",
+      ].sort(),
+    );
+  });
+
+  it("refuses values outside the option lists", () => {
+    for (const [field, value] of [
+      ["trade", "astronaut"],
+      ["company_size", "7"],
+      ["interested_plan", "free"],
+    ]) {
+      const result = waitlistSchema.safeParse({ ...validWaitlist, [field!]: value });
+      expect(result.success, field).toBe(false);
+      expect(fieldErrors(result.error!)[field!]).toMatch(/^Choose a /);
+    }
+  });
+
+  it("refuses over-long fields, negative and fractional counts, and bad e-mails", () => {
+    const cases: [string, unknown, string][] = [
+      ["name", "x".repeat(limits.name + 1), `Name must be at most ${limits.name} characters`],
+      [
+        "additional_notes",
+        "x".repeat(limits.additionalNotes + 1),
+        "Additional notes must be at most 2000 characters",
+      ],
+      ["field_users", -1, "Field users must be at least 0"],
+      ["back_office_users", 1.5, "Back-office users must be a whole number"],
+      ["email", "not-an-email", "Enter a valid email address"],
+    ];
+    for (const [field, value, message] of cases) {
+      const result = waitlistSchema.safeParse({ ...validWaitlist, [field]: value });
+      expect(fieldErrors(result.error!)[field]).toBe(message);
+    }
+  });
+
+  it("refuses non-string values for text fields", () => {
+    const result = waitlistSchema.safeParse({
+      ...validWaitlist,
+      name: { $gt: "" },
+      company: ["a"],
+    });
+    expect(Object.keys(fieldErrors(result.error!))).toEqual(["name", "company"]);
+  });
+});
+
+describe("contactSchema and newsletterSchema", () => {
+  it("requires name, email and message", () => {
+    const result = contactSchema.safeParse({ name: " ", email: "", message: "" });
+    expect(fieldErrors(result.error!)).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      message: "Message is required",
+    });
+  });
+
+  it("needs only a valid e-mail for the newsletter", () => {
+    expect(newsletterSchema.parse({ email: " a@b.co " })).toEqual({ email: "a@b.co" });
+  });
+});
+
+describe("normaliseEmail and messages", () => {
+  it("trims and lower-cases", () => {
+    expect(normaliseEmail("  Sam.Carter@Example.CO.UK ")).toBe("sam.carter@example.co.uk");
+  });
+
+  it("quotes spec section 8 exactly", () => {
+    expect(messages.rateLimited).toBe(
+      "You have reached the maximum number of submissions for today. Please try again tomorrow.",
+    );
+    expect(messages.waitlistFailed).toBe("Failed to save submission. Please try again.");
+    expect(messages.generic).toBe("Something went wrong. Please try again later.");
+    expect(messages.contactSuccess).toBe("Thank you for your message! We'll get back to you soon.");
+    expect(messages.waitlistSuccess).toBe(
+      "Thank you for joining our waitlist! We'll keep you updated on our progress.",
+    );
+  });
+});

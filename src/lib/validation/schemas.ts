@@ -1,0 +1,116 @@
+/**
+ * One set of zod schemas for the browser (react-hook-form) and the server (actions and JSON API).
+ * Field names are the spec's column names (section 3), so API clients and the table agree.
+ */
+import { z } from "zod";
+
+import { companySizes, interestedPlans, trades } from "./options";
+
+/** Maximum lengths, also used as the inputs' maxLength. */
+export const limits = {
+  name: 100,
+  email: 254,
+  company: 150,
+  currentSoftware: 200,
+  additionalNotes: 2000,
+  message: 5000,
+  source: 200,
+  users: 100_000,
+} as const;
+
+/** Bodies over this are refused before parsing (spec'd by the submissions issue). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** The honeypot: a name no autofill or password manager recognises. */
+export const HONEYPOT_FIELD = "hp_q7x";
+/** When the form was first shown (ms since epoch), set by the browser; a bot is faster than this. */
+export const STARTED_FIELD = "form_started_at";
+export const MIN_FILL_MS = 2500;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default("");
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(limits.email, `Email must be at most ${limits.email} characters`)
+  .pipe(z.email("Enter a valid email address"));
+
+/** Spec section 5: non-numeric user counts become 0 (then the minimum decides). */
+function userCount(label: string, min: number) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value === "number") return Number.isFinite(value) ? value : 0;
+      if (typeof value === "string") {
+        const parsed = Number(value.trim());
+        return value.trim() === "" || !Number.isFinite(parsed) ? 0 : parsed;
+      }
+      return 0;
+    },
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(limits.users, `${label} must be at most ${limits.users}`),
+  );
+}
+
+const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: `Choose a ${label.toLowerCase()}` });
+
+export const waitlistSchema = z.object({
+  name: requiredText("Name", limits.name),
+  email: emailField,
+  company: requiredText("Company", limits.company),
+  trade: choice("Trade", trades),
+  company_size: choice("Company size", companySizes),
+  interested_plan: choice("Interested plan", interestedPlans),
+  back_office_users: userCount("Back-office users", 1),
+  field_users: userCount("Field users", 0),
+  current_software: optionalText("Current software", limits.currentSoftware),
+  additional_notes: optionalText("Additional notes", limits.additionalNotes),
+});
+
+export const contactSchema = z.object({
+  name: requiredText("Name", limits.name),
+  email: emailField,
+  message: requiredText("Message", limits.message),
+});
+
+export const newsletterSchema = z.object({
+  email: emailField,
+});
+
+export type WaitlistInput = z.infer<typeof waitlistSchema>;
+export type ContactInput = z.infer<typeof contactSchema>;
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+export type FieldErrors = Record<string, string>;
+
+/** First message per field, keyed by the field name; "form" for errors not tied to a field. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "form";
+    result[key] ??= issue.message;
+  }
+  return result;
+}
+
+/** Trimmed and lower-cased: the key of the rate limit and of founder places. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,80 @@
+import "server-only";
+
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { Pool } from "pg";
+
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; without it, PGlite is used. */
+  url?: string;
+  /** PGlite data directory; "memory://" (or undefined with no url) keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const migrationsFolder = path.join(process.cwd(), "drizzle");
+/** Arbitrary constant: serialises migrations when several instances start at once. */
+const MIGRATION_LOCK_KEY = 727_311_001;
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? "memory://");
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === "memory://";
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    // A statement stuck behind a dead database should fail, not hang the request.
+    query_timeout: 15_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const connection = await pool.connect();
+  try {
+    const migrator = drizzleNodePg(connection, { schema });
+    await migrator.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migrateNodePg(migrator, { migrationsFolder });
+    } finally {
+      await migrator.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  } finally {
+    connection.release();
+  }
+  const db = drizzleNodePg(pool, { schema });
+  return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+}

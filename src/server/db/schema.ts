@@ -1,0 +1,129 @@
+/**
+ * The database schema. The two submission tables keep the spec's names and columns (section 3)
+ * so existing data can move in; the extra columns are ours (DESIGN.md, "Data").
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const waitlistSubmissions = pgTable(
+  "waitlist_submissions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    trade: text("trade").notNull(),
+    companySize: text("company_size").notNull(),
+    interestedPlan: text("interested_plan").notNull(),
+    backOfficeUsers: integer("back_office_users").notNull().default(0),
+    fieldUsers: integer("field_users").notNull().default(0),
+    currentSoftware: text("current_software").notNull().default(""),
+    additionalNotes: text("additional_notes").notNull().default(""),
+    createdAt: createdAt(),
+    emailNormalised: text("email_normalised").notNull(),
+    ipHash: text("ip_hash"),
+    source: text("source").notNull().default(""),
+    /** Tripped the honeypot or the minimum fill time: kept, but not counted or notified. */
+    quarantined: boolean("quarantined").notNull().default(false),
+  },
+  (table) => [
+    index("waitlist_email_created_idx").on(table.emailNormalised, table.createdAt),
+    index("waitlist_created_idx").on(table.createdAt),
+  ],
+);
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    emailNormalised: text("email_normalised").notNull(),
+    ipHash: text("ip_hash"),
+    source: text("source").notNull().default(""),
+    quarantined: boolean("quarantined").notNull().default(false),
+  },
+  (table) => [
+    index("contact_email_created_idx").on(table.emailNormalised, table.createdAt),
+    index("contact_created_idx").on(table.createdAt),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    emailNormalised: text("email_normalised").notNull(),
+    /** pending -> confirmed -> unsubscribed */
+    status: text("status").notNull().default("pending"),
+    confirmToken: text("confirm_token").notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    /** The wording the person agreed to, so consent can be shown later (UK GDPR art. 7). */
+    consentText: text("consent_text").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ipHash: text("ip_hash"),
+    source: text("source").notNull().default(""),
+    quarantined: boolean("quarantined").notNull().default(false),
+  },
+  (table) => [
+    index("newsletter_email_created_idx").on(table.emailNormalised, table.createdAt),
+    uniqueIndex("newsletter_confirm_token_idx").on(table.confirmToken),
+    uniqueIndex("newsletter_unsubscribe_token_idx").on(table.unsubscribeToken),
+  ],
+);
+
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** founder_notice | waitlist_confirmation | newsletter_confirmation */
+    kind: text("kind").notNull(),
+    /** The normalised e-mail the notification is about, so erasure can find it. */
+    subjectEmail: text("subject_email").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** pending | sending | sent | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While "sending", the claim expires here so a crashed instance's work is picked up again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    index("outbox_subject_idx").on(table.subjectEmail),
+  ],
+);
+
+/** Small key-value store for generated secrets (the IP-hash salt) shared by every instance. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export type WaitlistRow = typeof waitlistSubmissions.$inferSelect;
+export type ContactRow = typeof contactSubmissions.$inferSelect;
+export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;
+export type OutboxRow = typeof notificationOutbox.$inferSelect;

@@ -1,0 +1,89 @@
+import "server-only";
+
+import { z } from "zod";
+
+/**
+ * Server configuration, parsed once. Every variable is optional: with none set, the site runs on
+ * an embedded database in ./data and writes e-mails as files. A bad value stops start-up with a
+ * message naming the variable.
+ */
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => {
+        if (!value) return true;
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.join(" or ")}//`,
+    );
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int().min(0).optional().default(fallback);
+
+const schema = z.object({
+  DATA_DIR: z.string().trim().min(1).optional().default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().trim().optional(),
+  NOTIFY_TO: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) =>
+        !value || value.split(",").every((address) => z.email().safeParse(address.trim()).success),
+      "must be one or more e-mail addresses separated by commas",
+    ),
+  NOTIFY_WEBHOOK_URL: optionalUrl(["http:", "https:"]),
+  NOTIFY_WEBHOOK_KEY: z.string().trim().optional(),
+  NOTIFY_MAX_ATTEMPTS: positiveInt(8),
+  /** First retry delay; each later one doubles it. */
+  NOTIFY_RETRY_BASE_MS: positiveInt(5_000),
+  NOTIFY_POLL_MS: positiveInt(5_000),
+  ADMIN_PASSWORD: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
+  /** Submissions per hashed client address per hour across all forms; 0 turns the throttle off. */
+  IP_RATE_LIMIT_PER_HOUR: positiveInt(30),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .optional()
+    .default("info"),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** Parsed on first use, not at import, so a build never fails for want of runtime settings. */
+export function env(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,229 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+
+import type { Database } from "../db";
+import { queryRows } from "../db/query";
+import type { OutboxRow } from "../db/schema";
+import { founderPlaceOf } from "../submissions/founder-places";
+import {
+  founderNoticeMail,
+  newsletterConfirmationMail,
+  newsletterUnsubscribeUrl,
+  waitlistConfirmationMail,
+} from "./templates";
+import { type MailTransport, postWebhook } from "./transports";
+import type { FounderNotice, NewsletterConfirmation, WaitlistConfirmation } from "./types";
+
+export interface DispatcherOptions {
+  transport: MailTransport;
+  from: string;
+  notifyTo: string[];
+  webhook?: { url: string; key?: string };
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** How long a claimed row stays with this instance before another may take it over. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface RunSummary {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Delivers the notification outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
+ * instances sharing one PostgreSQL never work on the same row at once; a crashed instance's claim
+ * expires and the row is taken up again.
+ */
+export class Dispatcher {
+  private running = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  private again = false;
+
+  constructor(
+    /** Resolved on every run, so a database that was down at start-up is picked up later. */
+    private readonly database: () => Promise<Database>,
+    private readonly options: DispatcherOptions,
+    private readonly onError: (error: unknown, row?: OutboxRow) => void = () => {},
+  ) {}
+
+  /** Claims and delivers due rows until none is left (or one batch fails to claim). */
+  async drain(): Promise<RunSummary> {
+    const total: RunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const summary = await this.runOnce();
+      total.claimed += summary.claimed;
+      total.sent += summary.sent;
+      total.retried += summary.retried;
+      total.failed += summary.failed;
+      if (summary.claimed < (this.options.batchSize ?? 20)) return total;
+    }
+  }
+
+  async runOnce(): Promise<RunSummary> {
+    const db = await this.database();
+    const rows = await this.claim(db);
+    const summary: RunSummary = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+    await Promise.all(
+      rows.map(async (row) => {
+        try {
+          await this.deliver(db, row);
+          await db.execute(sql`
+            update notification_outbox
+            set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+            where id = ${row.id}`);
+          summary.sent += 1;
+        } catch (error) {
+          this.onError(error, row);
+          const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          if (row.attempts >= this.options.maxAttempts) {
+            await db.execute(sql`
+              update notification_outbox set status = 'failed', locked_until = null, last_error = ${message}
+              where id = ${row.id}`);
+            summary.failed += 1;
+          } else {
+            const delay = this.options.retryBaseMs * 2 ** (row.attempts - 1);
+            await db.execute(sql`
+              update notification_outbox
+              set status = 'pending', locked_until = null, last_error = ${message},
+                  next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+              where id = ${row.id}`);
+            summary.retried += 1;
+          }
+        }
+      }),
+    );
+    return summary;
+  }
+
+  private async claim(db: Database): Promise<OutboxRow[]> {
+    const lease = (this.options.leaseMs ?? 120_000) / 1000;
+    const rows = await queryRows<Record<string, unknown>>(
+      db,
+      sql`
+      update notification_outbox
+      set status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${lease})
+      where id in (
+        select id from notification_outbox
+        where (status = 'pending' and next_attempt_at <= now())
+           or (status = 'sending' and locked_until < now())
+        order by next_attempt_at, id
+        limit ${this.options.batchSize ?? 20}
+        for update skip locked
+      )
+      returning id, kind, subject_email, payload, status, attempts, next_attempt_at, locked_until,
+                last_error, created_at, sent_at`,
+    );
+    return rows.map(toOutboxRow);
+  }
+
+  private async deliver(db: Database, row: OutboxRow): Promise<void> {
+    const { transport, from, notifyTo, webhook } = this.options;
+    switch (row.kind) {
+      case "founder_notice": {
+        const notice = row.payload as FounderNotice;
+        if (webhook) return postWebhook(webhook.url, webhook.key, notice);
+        const mail = founderNoticeMail(notice);
+        return transport.send({
+          from,
+          to: notifyTo,
+          replyTo: String(notice.submission.email),
+          ...mail,
+        });
+      }
+      case "waitlist_confirmation": {
+        const payload = row.payload as WaitlistConfirmation;
+        const place = await founderPlaceOf(db, payload.emailNormalised);
+        return transport.send({
+          from,
+          to: [payload.to],
+          ...waitlistConfirmationMail(payload, place),
+        });
+      }
+      case "newsletter_confirmation": {
+        const payload = row.payload as NewsletterConfirmation;
+        const unsubscribe = newsletterUnsubscribeUrl(payload.unsubscribeToken);
+        return transport.send({
+          from,
+          to: [payload.to],
+          ...newsletterConfirmationMail(payload),
+          headers: {
+            "List-Unsubscribe": `<${unsubscribe}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        });
+      }
+      default:
+        throw new Error(`unknown notification kind ${row.kind}`);
+    }
+  }
+
+  /** Polls every `pollMs`, and at once when woken; one run at a time per instance. */
+  start(
+    pollMs: number,
+    wake?: {
+      on(event: "wake", listener: () => void): unknown;
+      off(event: "wake", listener: () => void): unknown;
+    },
+  ) {
+    this.stopped = false;
+    const tick = () => void this.tick(pollMs);
+    this.wakeListener = tick;
+    wake?.on("wake", tick);
+    this.wakeSource = wake;
+    tick();
+  }
+
+  private wakeListener: (() => void) | undefined;
+  private wakeSource: { off(event: "wake", listener: () => void): unknown } | undefined;
+
+  private async tick(pollMs: number) {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    clearTimeout(this.timer);
+    try {
+      do {
+        this.again = false;
+        await this.drain();
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.running = false;
+      if (!this.stopped) this.timer = setTimeout(() => void this.tick(pollMs), pollMs);
+    }
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    if (this.wakeListener) this.wakeSource?.off("wake", this.wakeListener);
+  }
+}
+
+function toOutboxRow(raw: Record<string, unknown>): OutboxRow {
+  const date = (value: unknown) =>
+    value === null || value === undefined ? null : new Date(value as string);
+  return {
+    id: Number(raw.id),
+    kind: String(raw.kind),
+    subjectEmail: String(raw.subject_email),
+    payload: typeof raw.payload === "string" ? JSON.parse(raw.payload) : raw.payload,
+    status: String(raw.status),
+    attempts: Number(raw.attempts),
+    nextAttemptAt: date(raw.next_attempt_at)!,
+    lockedUntil: date(raw.locked_until),
+    lastError: (raw.last_error as string | null) ?? null,
+    createdAt: date(raw.created_at)!,
+    sentAt: date(raw.sent_at),
+  };
+}

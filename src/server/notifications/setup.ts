@@ -1,0 +1,25 @@
+import "server-only";
+
+import path from "node:path";
+
+import { emails, site } from "@/content/site";
+
+import type { ServerEnv } from "../env";
+import type { DispatcherOptions } from "./dispatcher";
+import { fileTransport, smtpTransport } from "./transports";
+
+/** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail; the webhook for founder notices. */
+export function dispatcherOptionsFromEnv(config: ServerEnv): DispatcherOptions {
+  return {
+    transport: config.SMTP_URL
+      ? smtpTransport(config.SMTP_URL)
+      : fileTransport(path.resolve(config.DATA_DIR, "mail")),
+    from: config.MAIL_FROM || `${site.name} <${emails.hello}>`,
+    notifyTo: (config.NOTIFY_TO || emails.hello).split(",").map((address) => address.trim()),
+    webhook: config.NOTIFY_WEBHOOK_URL
+      ? { url: config.NOTIFY_WEBHOOK_URL, key: config.NOTIFY_WEBHOOK_KEY }
+      : undefined,
+    maxAttempts: Math.max(1, config.NOTIFY_MAX_ATTEMPTS),
+    retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
+  };
+}

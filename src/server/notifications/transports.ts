@@ -1,0 +1,73 @@
+import "server-only";
+
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import nodemailer from "nodemailer";
+
+import type { FounderNotice } from "./types";
+
+export interface MailMessage {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailTransport {
+  readonly name: "file" | "smtp";
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Default: each message as an .eml file, so a newcomer can open what the site sent. */
+export function fileTransport(directory: string): MailTransport {
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  let sequence = 0;
+  return {
+    name: "file",
+    async send(message) {
+      const info = await composer.sendMail(message);
+      await mkdir(directory, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(directory, `${stamp}-${process.pid}-${(sequence += 1)}.eml`);
+      await writeFile(file, info.message as Buffer);
+    },
+  };
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: "smtp",
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+/**
+ * The specification's send-email contract: POST {type, submission} with a bearer key. A non-2xx
+ * answer is a failure, retried by the dispatcher.
+ */
+export async function postWebhook(
+  url: string,
+  key: string | undefined,
+  notice: FounderNotice,
+): Promise<void> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    },
+    body: JSON.stringify({ type: notice.type, submission: notice.submission }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+}

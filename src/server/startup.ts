@@ -1,0 +1,46 @@
+import "server-only";
+
+import { getDatabase } from "./db";
+import { env } from "./env";
+import { logger } from "./log";
+import { Dispatcher } from "./notifications/dispatcher";
+import { dispatcherOptionsFromEnv } from "./notifications/setup";
+import { outboxSignal } from "./notifications/signal";
+
+const startedKey = Symbol.for("grafter.started");
+type GlobalWithStarted = typeof globalThis & { [startedKey]?: Dispatcher };
+
+/**
+ * Runs once when the server starts: checks the configuration (a bad value stops start-up), opens
+ * and migrates the database, and starts the notification dispatcher.
+ */
+export async function startServer() {
+  const store = globalThis as GlobalWithStarted;
+  if (store[startedKey]) return;
+  const config = env();
+  const log = logger();
+  const options = dispatcherOptionsFromEnv(config);
+  log.info(
+    {
+      database: config.DATABASE_URL ? "postgres" : `pglite (${config.DATA_DIR}/pglite)`,
+      mail: options.transport.name,
+      founderNotices: options.webhook ? "webhook" : "mail",
+      admin: config.ADMIN_PASSWORD ? "on" : "off (set ADMIN_PASSWORD to turn it on)",
+    },
+    "starting",
+  );
+  try {
+    await getDatabase();
+  } catch (error) {
+    // Keep serving pages; submissions show the failure message and reconnect on next use.
+    log.error({ err: error }, "database unavailable at start-up; will retry on first use");
+  }
+  const dispatcher = new Dispatcher(
+    async () => (await getDatabase()).db,
+    options,
+    (error, row) =>
+      log.warn({ err: error, outboxId: row?.id, kind: row?.kind }, "notification delivery failed"),
+  );
+  store[startedKey] = dispatcher;
+  dispatcher.start(config.NOTIFY_POLL_MS, outboxSignal());
+}

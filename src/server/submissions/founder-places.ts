@@ -1,0 +1,52 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+
+import { founderOffer } from "@/content/site";
+
+import { type Database, getDatabase, isBuildPhase } from "../db";
+import { queryRows } from "../db/query";
+import { logger } from "../log";
+
+/** People on the waitlist: distinct normalised e-mails, quarantined rows not counted. */
+export async function countWaitlistPeople(db: Database): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(distinct email_normalised)::int as count from waitlist_submissions where not quarantined`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * This person's founder place (1-based, by first sign-up), or null once the places are gone.
+ * Ranked when the confirmation is written, after the sign-up committed.
+ */
+export async function founderPlaceOf(
+  db: Database,
+  emailNormalised: string,
+): Promise<number | null> {
+  const [row] = await queryRows<{ place: number | null }>(
+    db,
+    sql`
+    with firsts as (
+      select email_normalised, min(id) as first_id
+      from waitlist_submissions where not quarantined group by email_normalised
+    )
+    select (select count(*)::int from firsts where first_id <= mine.first_id) as place
+    from firsts mine where mine.email_normalised = ${emailNormalised}`,
+  );
+  const place = row?.place;
+  return typeof place === "number" && place <= founderOffer.places ? place : null;
+}
+
+/** Founder places left for the pricing box; null while building or if the database is down. */
+export async function getFounderPlacesLeft(): Promise<number | null> {
+  if (isBuildPhase()) return null;
+  try {
+    const { db } = await getDatabase();
+    return Math.max(0, founderOffer.places - (await countWaitlistPeople(db)));
+  } catch (error) {
+    logger().error({ err: error }, "could not count founder places");
+    return null;
+  }
+}

@@ -1,0 +1,238 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+
+import type { z } from "zod";
+
+import { messages } from "@/lib/validation/messages";
+import {
+  contactSchema,
+  type FieldErrors,
+  fieldErrors,
+  MIN_FILL_MS,
+  newsletterSchema,
+  normaliseEmail,
+  waitlistSchema,
+} from "@/lib/validation/schemas";
+
+import { type Database, getDatabase } from "../db";
+import { env } from "../env";
+import { logger } from "../log";
+import { wakeDispatcher } from "../notifications/signal";
+import { clientAddress, hashAddress } from "./client-address";
+import { newsletterConsent } from "@/content/newsletter";
+import { contactRecord, waitlistRecord } from "./records";
+import {
+  countRecent,
+  enqueueNotifications,
+  type FormKind,
+  hasConfirmedSubscription,
+  insertContact,
+  insertNewsletter,
+  insertWaitlist,
+  lockEmail,
+} from "./repository";
+import { AddressThrottle } from "./throttle";
+
+export type SubmitResult =
+  | { status: "ok"; message: string }
+  | { status: "invalid"; message: string; fieldErrors: FieldErrors }
+  | { status: "rate_limited"; message: string }
+  | { status: "throttled"; message: string }
+  | { status: "failed"; message: string };
+
+export interface SubmissionContext {
+  headers?: Headers | null;
+  /** The page (and plan) the form was opened from. */
+  source?: string;
+  /** Value of the honeypot field; anything but empty marks a bot. */
+  honeypot?: string | null;
+  /** When the browser first showed the form (ms since epoch), if it said. */
+  startedAt?: number | null;
+  requestId?: string;
+}
+
+interface WriteMeta {
+  emailNormalised: string;
+  ipHash: string | null;
+  source: string;
+  quarantined: boolean;
+}
+
+interface FormDefinition<S extends z.ZodType> {
+  form: FormKind;
+  schema: S;
+  success: string;
+  failure: string;
+  write(tx: Database, input: z.infer<S>, meta: WriteMeta): Promise<void>;
+}
+
+const throttleKey = Symbol.for("grafter.address-throttle");
+type GlobalWithThrottle = typeof globalThis & { [throttleKey]?: AddressThrottle };
+
+function addressThrottle(): AddressThrottle {
+  const store = globalThis as GlobalWithThrottle;
+  store[throttleKey] ??= new AddressThrottle(env().IP_RATE_LIMIT_PER_HOUR);
+  return store[throttleKey];
+}
+
+function looksAutomated(context: SubmissionContext): boolean {
+  if (context.honeypot && context.honeypot.trim() !== "") return true;
+  const started = context.startedAt;
+  return (
+    typeof started === "number" && Number.isFinite(started) && Date.now() - started < MIN_FILL_MS
+  );
+}
+
+/**
+ * Validates, throttles, and then in ONE transaction locks the e-mail, counts its last 24 hours,
+ * inserts the row and its notifications. Expected outcomes come back as values; only a failure
+ * to store is "failed", and then nothing was stored.
+ */
+async function submit<S extends z.ZodType>(
+  definition: FormDefinition<S>,
+  raw: unknown,
+  context: SubmissionContext,
+): Promise<SubmitResult> {
+  const parsed = definition.schema.safeParse(raw);
+  if (!parsed.success) {
+    return { status: "invalid", message: messages.invalid, fieldErrors: fieldErrors(parsed.error) };
+  }
+  const input = parsed.data as z.infer<S> & { email: string };
+  const log = logger().child({ form: definition.form, requestId: context.requestId });
+  try {
+    const { db } = await getDatabase();
+    const config = env();
+    const ipHash = await hashAddress(
+      db,
+      context.headers ? clientAddress(context.headers, config.TRUST_PROXY) : null,
+    );
+    const quarantined = looksAutomated(context);
+    if (!quarantined && !addressThrottle().allow(ipHash)) {
+      log.warn({ ipHash }, "submission throttled");
+      return { status: "throttled", message: messages.throttled };
+    }
+    const emailNormalised = normaliseEmail(input.email);
+    const meta: WriteMeta = {
+      emailNormalised,
+      ipHash,
+      source: (context.source ?? "").slice(0, 200),
+      quarantined,
+    };
+    const limited = await db.transaction(async (tx) => {
+      await lockEmail(tx, definition.form, emailNormalised);
+      if (!quarantined) {
+        const recent = await countRecent(tx, definition.form, emailNormalised, 24);
+        if (recent >= config.RATE_LIMIT_PER_DAY) return true;
+      }
+      await definition.write(tx, input, meta);
+      return false;
+    });
+    if (limited) return { status: "rate_limited", message: messages.rateLimited };
+    if (quarantined) log.warn({ ipHash }, "submission quarantined (honeypot or too fast)");
+    else wakeDispatcher();
+    return { status: "ok", message: definition.success };
+  } catch (error) {
+    // The visitor gets the spec's message; the database's own text goes only to the log.
+    log.error({ err: error }, "submission failed");
+    return { status: "failed", message: definition.failure };
+  }
+}
+
+const waitlist: FormDefinition<typeof waitlistSchema> = {
+  form: "waitlist",
+  schema: waitlistSchema,
+  success: messages.waitlistSuccess,
+  failure: messages.waitlistFailed,
+  async write(tx, input, meta) {
+    const row = await insertWaitlist(tx, {
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      trade: input.trade,
+      companySize: input.company_size,
+      interestedPlan: input.interested_plan,
+      backOfficeUsers: input.back_office_users,
+      fieldUsers: input.field_users,
+      currentSoftware: input.current_software,
+      additionalNotes: input.additional_notes,
+      ...meta,
+    });
+    if (meta.quarantined) return;
+    await enqueueNotifications(tx, [
+      {
+        kind: "founder_notice",
+        subjectEmail: meta.emailNormalised,
+        payload: { type: "waitlist", submission: waitlistRecord(row) },
+      },
+      {
+        kind: "waitlist_confirmation",
+        subjectEmail: meta.emailNormalised,
+        payload: { to: row.email, name: row.name, emailNormalised: meta.emailNormalised },
+      },
+    ]);
+  },
+};
+
+const contact: FormDefinition<typeof contactSchema> = {
+  form: "contact",
+  schema: contactSchema,
+  success: messages.contactSuccess,
+  failure: messages.generic,
+  async write(tx, input, meta) {
+    const row = await insertContact(tx, {
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      ...meta,
+    });
+    if (meta.quarantined) return;
+    await enqueueNotifications(tx, [
+      {
+        kind: "founder_notice",
+        subjectEmail: meta.emailNormalised,
+        payload: { type: "contact", submission: contactRecord(row) },
+      },
+    ]);
+  },
+};
+
+const token = () => randomBytes(24).toString("base64url");
+
+const newsletter: FormDefinition<typeof newsletterSchema> = {
+  form: "newsletter",
+  schema: newsletterSchema,
+  success: messages.newsletterSuccess,
+  failure: messages.generic,
+  async write(tx, input, meta) {
+    // Already confirmed: nothing to do, and the answer must not reveal who is subscribed.
+    if (!meta.quarantined && (await hasConfirmedSubscription(tx, meta.emailNormalised))) return;
+    const row = await insertNewsletter(tx, {
+      email: input.email,
+      confirmToken: token(),
+      unsubscribeToken: token(),
+      consentText: newsletterConsent.text,
+      consentVersion: newsletterConsent.version,
+      ...meta,
+    });
+    if (meta.quarantined) return;
+    await enqueueNotifications(tx, [
+      {
+        kind: "newsletter_confirmation",
+        subjectEmail: meta.emailNormalised,
+        payload: {
+          to: row.email,
+          confirmToken: row.confirmToken,
+          unsubscribeToken: row.unsubscribeToken,
+        },
+      },
+    ]);
+  },
+};
+
+export const submitWaitlist = (raw: unknown, context: SubmissionContext = {}) =>
+  submit(waitlist, raw, context);
+export const submitContact = (raw: unknown, context: SubmissionContext = {}) =>
+  submit(contact, raw, context);
+export const subscribeNewsletter = (raw: unknown, context: SubmissionContext = {}) =>
+  submit(newsletter, raw, context);

@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+
+import { sql } from "drizzle-orm";
+import { Client } from "pg";
+
+import { type DatabaseHandle, openDatabase } from "@/server/db/client";
+import { useDatabaseForTests } from "@/server/db";
+
+/** "pglite" always; "postgres" too when TEST_DATABASE_URL points at a local server. */
+export const drivers: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+function assertLocal(url: URL) {
+  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(url.hostname)) {
+    throw new Error(`TEST_DATABASE_URL must point at a local server, not ${url.hostname}`);
+  }
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Empties every table between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file, installed as the app's database. */
+export async function createTestDatabase(driver: "pglite" | "postgres"): Promise<TestDatabase> {
+  let handle: DatabaseHandle;
+  let drop: (() => Promise<void>) | undefined;
+  if (driver === "pglite") {
+    handle = await openDatabase({ dataDir: "memory://" });
+  } else {
+    const admin = new URL(process.env.TEST_DATABASE_URL!);
+    assertLocal(admin);
+    const name = `grafter_test_${randomBytes(6).toString("hex")}`;
+    const client = new Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ url: url.toString(), poolSize: 30 });
+    drop = async () => {
+      const cleanup = new Client({ connectionString: admin.toString() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  useDatabaseForTests(handle);
+  return {
+    handle,
+    async reset() {
+      await handle.db.execute(
+        sql`truncate waitlist_submissions, contact_submissions, newsletter_subscriptions, notification_outbox restart identity`,
+      );
+    },
+    async close() {
+      useDatabaseForTests(undefined);
+      await handle.close();
+      await drop?.();
+    },
+  };
+}
