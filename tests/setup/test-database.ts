@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { Client } from "pg";
 
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
-import { useDatabaseForTests } from "@/server/db";
+import { setDatabaseForTests } from "@/server/db";
 
 /** "pglite" always; "postgres" too when TEST_DATABASE_URL points at a local server. */
 export const drivers: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
@@ -48,7 +48,7 @@ export async function createTestDatabase(driver: "pglite" | "postgres"): Promise
       await cleanup.end();
     };
   }
-  useDatabaseForTests(handle);
+  setDatabaseForTests(handle);
   return {
     handle,
     async reset() {
@@ -57,7 +57,7 @@ export async function createTestDatabase(driver: "pglite" | "postgres"): Promise
       );
     },
     async close() {
-      useDatabaseForTests(undefined);
+      setDatabaseForTests(undefined);
       await handle.close();
       await drop?.();
     },

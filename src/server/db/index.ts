@@ -38,7 +38,7 @@ export function isBuildPhase(): boolean {
 }
 
 /** Tests hand in their own database (a fresh PGlite, or a throwaway PostgreSQL database). */
-export function useDatabaseForTests(handle: DatabaseHandle | undefined) {
+export function setDatabaseForTests(handle: DatabaseHandle | undefined) {
   const store = globalThis as GlobalWithDb;
   if (handle) store[globalKey] = Promise.resolve(handle);
   else delete store[globalKey];
