@@ -1,0 +1,242 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { notificationOutbox } from "@/server/db/schema";
+import { resetEnvForTests } from "@/server/env";
+import { Dispatcher, type DispatcherOptions } from "@/server/notifications/dispatcher";
+import { fileTransport, smtpTransport } from "@/server/notifications/transports";
+import { submitContact, submitWaitlist } from "@/server/submissions/submit";
+
+import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
+import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a loopback port that records what it is sent. */
+async function startSmtp(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    received,
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const baseOptions = (overrides: Partial<DispatcherOptions>): DispatcherOptions => ({
+  transport: fileTransport(path.join(tmpdir(), "unused-mail")),
+  from: "Grafter <hello@example.co.uk>",
+  notifyTo: ["founders@example.co.uk"],
+  maxAttempts: 5,
+  retryBaseMs: 0,
+  ...overrides,
+});
+
+describe.each(drivers)("notification dispatcher on %s", (driver) => {
+  let testDb: TestDatabase;
+  const db = () => testDb.handle.db;
+  const database = async () => db();
+
+  beforeAll(async () => {
+    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
+    resetEnvForTests();
+    testDb = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => testDb?.close());
+  beforeEach(async () => testDb.reset());
+
+  it("writes .eml files by default: every field to the founders, a place number to the person", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "grafter-mail-"));
+    try {
+      const input = buildWaitlistInput({
+        name: "Jo Bloggs",
+        company: "Bloggs Roofing",
+        trade: "roofer",
+      });
+      await submitWaitlist(input);
+      const summary = await new Dispatcher(
+        database,
+        baseOptions({ transport: fileTransport(dir) }),
+      ).drain();
+      expect(summary).toMatchObject({ claimed: 2, sent: 2 });
+      const files = await readdir(dir);
+      expect(files).toHaveLength(2);
+      const mails = await Promise.all(
+        files.map(async (file) =>
+          decodeQuotedPrintable(await readFile(path.join(dir, file), "utf8")),
+        ),
+      );
+      const founders = mails.find((mail) => mail.includes("\nTo: founders@example.co.uk"))!;
+      expect(founders).toMatch(
+        /Subject: New waitlist sign-up: Bloggs Roofing \(roofer, professional\)/,
+      );
+      for (const line of [
+        "Name: Jo Bloggs",
+        `Email: ${input.email}`,
+        "Company size: 6-20",
+        "Back-office users: 2",
+        "Field users: 8",
+        "Current software: Spreadsheets",
+      ]) {
+        expect(founders).toContain(line);
+      }
+      const confirmation = mails.find((mail) => mail.includes(`\nTo: ${input.email}`))!;
+      expect(confirmation).toContain("You're founder number 1 of 100");
+      expect(confirmation).toMatch(/To be removed from the waitlist/);
+      const rows = await db().select().from(notificationOutbox);
+      expect(rows.every((row) => row.status === "sent" && row.sentAt !== null)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("retries with backoff while the SMTP server is down, then delivers each message once", async () => {
+    const port = await freePort();
+    await submitContact(buildContactInput());
+    await submitWaitlist(buildWaitlistInput());
+    const dispatcher = new Dispatcher(
+      database,
+      baseOptions({ transport: smtpTransport(`smtp://127.0.0.1:${port}`), retryBaseMs: 60_000 }),
+    );
+
+    const down = await dispatcher.drain();
+    expect(down).toMatchObject({ claimed: 3, sent: 0, retried: 3 });
+    let rows = await db().select().from(notificationOutbox);
+    for (const row of rows) {
+      expect(row.status).toBe("pending");
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    }
+    // Not yet due: nothing is claimed.
+    expect((await dispatcher.drain()).claimed).toBe(0);
+
+    const smtp = await startSmtp(port);
+    try {
+      await db().execute(sql`update notification_outbox set next_attempt_at = now()`);
+      expect(await dispatcher.drain()).toMatchObject({ claimed: 3, sent: 3 });
+      expect(await dispatcher.drain()).toMatchObject({ claimed: 0 });
+      expect(smtp.received).toHaveLength(3);
+      rows = await db().select().from(notificationOutbox);
+      expect(rows.map((row) => [row.status, row.attempts, row.lastError])).toEqual(
+        rows.map(() => ["sent", 2, null]),
+      );
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("marks a notification failed, with its last error, after the last attempt", async () => {
+    const port = await freePort();
+    await submitContact(buildContactInput());
+    const dispatcher = new Dispatcher(
+      database,
+      baseOptions({ transport: smtpTransport(`smtp://127.0.0.1:${port}`), maxAttempts: 3 }),
+    );
+    for (let attempt = 0; attempt < 3; attempt += 1) await dispatcher.drain();
+    const [row] = await db().select().from(notificationOutbox);
+    expect(row).toMatchObject({ status: "failed", attempts: 3 });
+    expect(row!.lastError).toBeTruthy();
+    expect((await dispatcher.drain()).claimed).toBe(0);
+  });
+
+  it("posts the spec's send-email contract to the webhook with the bearer key", async () => {
+    const calls: { headers: IncomingMessage["headers"]; body: unknown }[] = [];
+    const server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", () => {
+        calls.push({ headers: request.headers, body: JSON.parse(body) });
+        response.writeHead(calls.length === 1 ? 503 : 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const input = buildContactInput();
+      await submitContact(input);
+      const dispatcher = new Dispatcher(
+        database,
+        baseOptions({
+          webhook: { url: `http://127.0.0.1:${port}/functions/v1/send-email`, key: "anon-key" },
+        }),
+      );
+      expect(await dispatcher.drain()).toMatchObject({ retried: 1 });
+      expect(await dispatcher.drain()).toMatchObject({ sent: 1 });
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.headers.authorization).toBe("Bearer anon-key");
+      expect(calls[1]!.headers["content-type"]).toBe("application/json");
+      expect(calls[1]!.body).toEqual({
+        type: "contact",
+        submission: {
+          id: 1,
+          name: input.name,
+          email: input.email,
+          message: input.message,
+          source: "",
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("never delivers one notification twice when several dispatchers run at once", async () => {
+    for (let i = 0; i < 15; i += 1) await submitWaitlist(buildWaitlistInput());
+    const smtp = await startSmtp();
+    try {
+      const options = baseOptions({
+        transport: smtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+        batchSize: 4,
+      });
+      const dispatchers = Array.from({ length: 4 }, () => new Dispatcher(database, options));
+      await Promise.all(dispatchers.map((dispatcher) => dispatcher.drain()));
+      expect(smtp.received).toHaveLength(30);
+      const ids = smtp.received.map((mail) => mail.raw.match(/Message-ID: (.*)/i)?.[1]);
+      expect(new Set(ids).size).toBe(30);
+      const rows = await db().select().from(notificationOutbox);
+      expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
