@@ -3,6 +3,8 @@
 export interface NavLink {
   label: string;
   href: string;
+  /** With JavaScript, opens this dialog instead of navigating. */
+  dialog?: "waitlist" | "contact";
 }
 
 export const sectionLinks: readonly NavLink[] = [
@@ -20,7 +22,7 @@ export const footerGroups: readonly { title: string; links: readonly NavLink[] }
       ...sectionLinks,
       { label: "Locations", href: "/locations" },
       { label: "Dashboard preview", href: "/dashboard-mvp" },
-      { label: "Join the waitlist", href: "/signup" },
+      { label: "Join the waitlist", href: "/signup", dialog: "waitlist" },
     ],
   },
   {
@@ -28,7 +30,7 @@ export const footerGroups: readonly { title: string; links: readonly NavLink[] }
     links: [
       { label: "About", href: "/about" },
       { label: "Blog", href: "/blog" },
-      { label: "Contact", href: "/contact" },
+      { label: "Contact", href: "/contact", dialog: "contact" },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { TradesSection } from "@/components/landing/trades-section";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
+import { getFounderPlacesLeft } from "@/server/submissions/founder-places";
 
 export const metadata = {
   ...pageMetadata({
@@ -16,13 +17,18 @@ export const metadata = {
   title: { absolute: `${site.name}: ${site.tagline}` },
 };
 
-export default function HomePage() {
+// Founder places left: regenerated at most a minute after it changes, and at once after a sign-up
+// on this instance (refreshFounderPlacePages). Prerendered at build with no database.
+export const revalidate = 60;
+
+export default async function HomePage() {
+  const placesLeft = await getFounderPlacesLeft();
   return (
     <>
       <Hero />
       <FeaturesSection />
       <TradesSection />
-      <PricingSection />
+      <PricingSection placesLeft={placesLeft} />
       <PromoSection />
     </>
   );

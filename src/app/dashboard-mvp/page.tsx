@@ -23,7 +23,7 @@ export const metadata = pageMetadata({
 export default function DashboardPreviewPage() {
   return (
     <div className="min-h-dvh bg-slate-100">
-      <p className="bg-navy-900 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-center text-sm text-white">
+      <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-navy-900 px-4 py-2 text-center text-sm text-white">
         <span>
           Preview with sample data: {site.name} launches {site.launchLabel}.
         </span>
@@ -37,7 +37,7 @@ export default function DashboardPreviewPage() {
       </p>
       <DashboardTopBar />
       <main className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">
-        <h1 className="text-navy-900 text-2xl font-bold">
+        <h1 className="text-2xl font-bold text-navy-900">
           Good morning, {dashboardUser.name.split(" ")[0]}
         </h1>
         <StatCards />

@@ -13,7 +13,7 @@ export function TableOfContents({
       aria-labelledby="toc-title"
       className="rounded-2xl border border-slate-200 bg-slate-50 p-5"
     >
-      <h2 id="toc-title" className="text-navy-900 text-sm font-semibold tracking-wide uppercase">
+      <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-navy-900 uppercase">
         Contents
       </h2>
       <List className="mt-3 space-y-2 text-sm">
@@ -21,7 +21,7 @@ export function TableOfContents({
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="hover:text-brand-700 text-slate-700 hover:underline"
+              className="text-slate-700 hover:text-brand-700 hover:underline"
             >
               {entry.text}
             </a>

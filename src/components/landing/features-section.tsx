@@ -23,15 +23,15 @@ export function FeaturesSection() {
                 key={feature.title}
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <span className="bg-brand-50 text-brand-700 inline-flex size-11 items-center justify-center rounded-xl">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="text-navy-900 mt-4 text-lg font-semibold">{feature.title}</h3>
+                <h3 className="mt-4 text-lg font-semibold text-navy-900">{feature.title}</h3>
                 <p className="mt-2 text-slate-600">{feature.description}</p>
                 <ul className="mt-4 space-y-2 text-sm text-slate-700">
                   {feature.points.map((point) => (
                     <li key={point} className="flex gap-2">
-                      <Check aria-hidden="true" className="text-brand-700 mt-0.5 size-4 shrink-0" />
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                       {point}
                     </li>
                   ))}

@@ -4,7 +4,7 @@ import Image from "next/image";
 import { founderOffer, site } from "@/content/site";
 
 import { LogoMark } from "../layout/logo";
-import { ButtonLink } from "../ui/button-link";
+import { ButtonLink, DialogLink } from "../ui/button-link";
 
 export const portalScreenshot = {
   src: "/images/portal-dashboard.png",
@@ -20,12 +20,12 @@ export function Hero() {
     { value: site.launchLabel, label: "launch" },
   ];
   return (
-    <section className="bg-navy-900 relative overflow-hidden text-white">
+    <section className="relative overflow-hidden bg-navy-900 text-white">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <LogoMark className="size-10" />
-            <span className="border-brand-500/60 bg-brand-500/15 text-brand-100 rounded-full border px-3 py-1 text-sm font-semibold">
+            <span className="rounded-full border border-brand-500/60 bg-brand-500/15 px-3 py-1 text-sm font-semibold text-brand-100">
               Launching {site.launchLabel}
             </span>
           </div>
@@ -38,10 +38,10 @@ export function Hero() {
             {founderOffer.places} businesses lock in founder pricing for life.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/signup" size="lg">
+            <DialogLink dialog="waitlist" size="lg">
               Join Founder&apos;s Waitlist
               <ArrowRight aria-hidden="true" className="size-5" />
-            </ButtonLink>
+            </DialogLink>
             <ButtonLink href="/#pricing" size="lg" variant="inverted">
               See pricing
             </ButtonLink>

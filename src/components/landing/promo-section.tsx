@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide-react";
 
 import { founderOffer, site } from "@/content/site";
 
-import { ButtonLink } from "../ui/button-link";
+import { DialogLink } from "../ui/button-link";
 
 export function PromoSection() {
   return (
@@ -12,7 +12,7 @@ export function PromoSection() {
           <h2 id="promo-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             Be one of the first {founderOffer.places}
           </h2>
-          <p className="text-brand-50 mt-4 max-w-lg text-lg">
+          <p className="mt-4 max-w-lg text-lg text-brand-50">
             {site.name} launches {site.launchLabel}. Founders get in early, shape what we build, and
             keep their price for life.
           </p>
@@ -26,9 +26,9 @@ export function PromoSection() {
               </li>
             ))}
           </ul>
-          <ButtonLink href="/signup" variant="inverted" size="lg" className="mt-8">
+          <DialogLink dialog="waitlist" variant="inverted" size="lg" className="mt-8">
             Claim Founder&apos;s Pricing
-          </ButtonLink>
+          </DialogLink>
         </div>
       </div>
     </section>

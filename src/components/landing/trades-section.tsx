@@ -28,17 +28,17 @@ export function TradesSection() {
                 key={trade.id}
                 className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6"
               >
-                <span className="bg-navy-900 inline-flex size-11 items-center justify-center rounded-xl text-white">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-900 text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="text-navy-900 mt-4 text-lg font-semibold">{trade.name}</h3>
+                <h3 className="mt-4 text-lg font-semibold text-navy-900">{trade.name}</h3>
                 <p className="mt-2 text-sm leading-6 text-slate-600">{trade.description}</p>
                 <ul className="mt-4 space-y-2 text-sm text-slate-700">
                   {trade.benefits.map((benefit) => (
                     <li key={benefit} className="flex gap-2">
                       <CircleCheck
                         aria-hidden="true"
-                        className="text-brand-700 mt-0.5 size-4 shrink-0"
+                        className="mt-0.5 size-4 shrink-0 text-brand-700"
                       />
                       {benefit}
                     </li>

@@ -17,7 +17,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             <li key={crumb.path} className="flex items-center gap-1">
               {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />}
               {last ? (
-                <span aria-current="page" className="text-navy-900 font-medium">
+                <span aria-current="page" className="font-medium text-navy-900">
                   {crumb.name}
                 </span>
               ) : (

@@ -1,13 +1,12 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 
 import type { NavLink } from "@/content/navigation";
 
-import { buttonClasses } from "../ui/button-link";
+import { DialogLink } from "../ui/button-link";
 
 /** Phone-width navigation: a disclosure button that closes on Escape and on navigation. */
 export function MobileMenu({ links }: { links: readonly NavLink[] }) {
@@ -46,7 +45,7 @@ export function MobileMenu({ links }: { links: readonly NavLink[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="text-navy-900 inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100"
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />
@@ -67,7 +66,7 @@ export function MobileMenu({ links }: { links: readonly NavLink[] }) {
                 <a
                   href={link.href}
                   onClick={close}
-                  className="text-navy-900 block rounded-lg px-3 py-3 text-base font-medium hover:bg-slate-100"
+                  className="block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-slate-100"
                 >
                   {link.label}
                 </a>
@@ -75,12 +74,12 @@ export function MobileMenu({ links }: { links: readonly NavLink[] }) {
             ))}
           </ul>
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <Link href="/contact" onClick={close} className={buttonClasses("secondary", "lg")}>
+            <DialogLink dialog="contact" onClick={close} variant="secondary" size="lg">
               Contact Us
-            </Link>
-            <Link href="/signup" onClick={close} className={buttonClasses("primary", "lg")}>
+            </DialogLink>
+            <DialogLink dialog="waitlist" onClick={close} size="lg">
               Get Started
-            </Link>
+            </DialogLink>
           </div>
         </nav>
       </div>

@@ -5,7 +5,7 @@ import { buttonClasses } from "../ui/button-link";
 export function NotFoundView() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-navy-900 text-7xl font-extrabold tracking-tight">404</h1>
+      <h1 className="text-7xl font-extrabold tracking-tight text-navy-900">404</h1>
       <p className="mt-4 text-xl text-slate-700">Oops! Page not found</p>
       <Link href="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
         Return to Home

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { footerGroups } from "@/content/navigation";
 import { emails, site, social } from "@/content/site";
 
+import { NewsletterBox } from "../newsletter/newsletter-box";
+import { DialogLink } from "../ui/button-link";
 import { Logo } from "./logo";
 
 const addressLabels: { key: keyof typeof emails; label: string }[] = [
@@ -45,16 +47,29 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
+                  {link.dialog ? (
+                    <DialogLink
+                      dialog={link.dialog}
+                      button={false}
+                      className="hover:text-white hover:underline"
+                    >
+                      {link.label}
+                    </DialogLink>
+                  ) : (
+                    <Link href={link.href} className="hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
-      <div className="border-navy-700 border-t">
+      <div className="container-page pb-10">
+        <NewsletterBox source="footer" />
+      </div>
+      <div className="border-t border-navy-700">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.legalName}. All rights reserved.

@@ -1,6 +1,6 @@
 import { headerLinks } from "@/content/navigation";
 
-import { ButtonLink } from "../ui/button-link";
+import { DialogLink } from "../ui/button-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -16,7 +16,7 @@ export function SiteHeader() {
                 {/* Plain anchors: hash links need no client router, and work without JavaScript. */}
                 <a
                   href={link.href}
-                  className="hover:text-navy-900 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
                 >
                   {link.label}
                 </a>
@@ -25,10 +25,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <ButtonLink href="/contact" variant="secondary">
+          <DialogLink dialog="contact" variant="secondary">
             Contact Us
-          </ButtonLink>
-          <ButtonLink href="/signup">Get Started</ButtonLink>
+          </DialogLink>
+          <DialogLink dialog="waitlist">Get Started</DialogLink>
         </div>
         <MobileMenu links={headerLinks} />
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { DialogHost } from "../forms/dialog-host";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -9,7 +10,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
-        className="text-navy-900 sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
@@ -18,6 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <DialogHost />
     </>
   );
 }

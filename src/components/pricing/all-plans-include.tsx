@@ -7,18 +7,18 @@ import { includeIcons } from "../landing/icons";
 export function AllPlansInclude() {
   return (
     <div>
-      <h3 className="text-navy-900 text-center text-2xl font-bold">All Plans Include</h3>
+      <h3 className="text-center text-2xl font-bold text-navy-900">All Plans Include</h3>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {allPlansInclude.map((group) => {
           const Icon = includeIcons[group.icon];
           return (
             <li key={group.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-              <Icon aria-hidden="true" className="text-brand-700 size-6" />
-              <h4 className="text-navy-900 mt-3 font-semibold">{group.title}</h4>
+              <Icon aria-hidden="true" className="size-6 text-brand-700" />
+              <h4 className="mt-3 font-semibold text-navy-900">{group.title}</h4>
               <ul className="mt-3 space-y-2 text-sm text-slate-700">
                 {group.items.map((item) => (
                   <li key={item} className="flex gap-2">
-                    <Check aria-hidden="true" className="text-brand-700 mt-0.5 size-4 shrink-0" />
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     {item}
                   </li>
                 ))}

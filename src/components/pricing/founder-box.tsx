@@ -3,15 +3,17 @@ import { BadgeCheck } from "lucide-react";
 import { founderOffer } from "@/content/site";
 import { formatPounds } from "@/lib/pricing";
 
-import { ButtonLink } from "../ui/button-link";
+import { DialogLink } from "../ui/button-link";
 
-export function FounderBox() {
+/** `placesLeft` is null when it could not be counted (at build, or database down). */
+export function FounderBox({ placesLeft }: { placesLeft: number | null }) {
+  const soldOut = placesLeft === 0;
   return (
-    <div className="bg-navy-900 rounded-2xl p-6 text-white sm:p-8">
+    <div className="rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div>
-          <p className="text-brand-100 inline-flex items-center gap-2 text-sm font-semibold">
-            <BadgeCheck aria-hidden="true" className="text-brand-500 size-5" />
+          <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100">
+            <BadgeCheck aria-hidden="true" className="size-5 text-brand-500" />
             Founder&apos;s pricing
           </p>
           <h3 className="mt-2 text-2xl font-bold">
@@ -23,12 +25,16 @@ export function FounderBox() {
             {formatPounds(founderOffer.yearlySaving)} a year, with beta access and priority support.
           </p>
         </div>
-        <div className="shrink-0 text-center">
-          <p className="text-4xl font-extrabold text-white">{founderOffer.places}</p>
-          <p className="text-sm text-slate-300">founder places</p>
-          <ButtonLink href="/signup" className="mt-4">
-            Claim your place
-          </ButtonLink>
+        <div className="shrink-0 text-center" data-testid="founder-places">
+          <p className="text-4xl font-extrabold text-white">{placesLeft ?? founderOffer.places}</p>
+          <p className="text-sm text-slate-300">
+            {placesLeft === null
+              ? "founder places in total"
+              : `of ${founderOffer.places} founder places left`}
+          </p>
+          <DialogLink dialog="waitlist" className="mt-4">
+            {soldOut ? "Join the waitlist" : "Claim your place"}
+          </DialogLink>
         </div>
       </div>
     </div>

@@ -19,7 +19,7 @@ export function PriceEstimator() {
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h3 id={`${id}-title`} className="text-navy-900 text-xl font-bold">
+      <h3 id={`${id}-title`} className="text-xl font-bold text-navy-900">
         Estimate your monthly cost
       </h3>
       <form
@@ -75,13 +75,13 @@ export function PriceEstimator() {
       >
         <span className="block">
           <span className="block text-sm text-slate-600">Monthly</span>
-          <span data-testid="estimate-monthly" className="text-navy-900 block text-2xl font-bold">
+          <span data-testid="estimate-monthly" className="block text-2xl font-bold text-navy-900">
             {formatPounds(estimate.monthly)}
           </span>
         </span>
         <span className="block">
           <span className="block text-sm text-slate-600">Yearly</span>
-          <span data-testid="estimate-yearly" className="text-navy-900 block text-2xl font-bold">
+          <span data-testid="estimate-yearly" className="block text-2xl font-bold text-navy-900">
             {formatPounds(estimate.yearly)}
           </span>
         </span>
@@ -89,7 +89,7 @@ export function PriceEstimator() {
           <span className="block text-sm text-slate-600">
             Founder saving (up to {founderOffer.maxDiscountPercent}% off)
           </span>
-          <span data-testid="estimate-saving" className="text-brand-700 block text-2xl font-bold">
+          <span data-testid="estimate-saving" className="block text-2xl font-bold text-brand-700">
             {formatPounds(estimate.founderYearlySaving)} / year
           </span>
         </span>

@@ -7,7 +7,7 @@ import { FounderBox } from "./founder-box";
 import { PlanCard } from "./plan-card";
 import { PriceEstimator } from "./price-estimator";
 
-export function PricingSection() {
+export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-16 sm:py-24">
       <div className="container-page space-y-16">
@@ -25,13 +25,13 @@ export function PricingSection() {
         <div className="grid gap-6 md:grid-cols-2">
           {userKinds.map((kind) => (
             <div key={kind.title} className="rounded-2xl bg-slate-50 p-6">
-              <h3 className="text-navy-900 font-semibold">{kind.title}</h3>
+              <h3 className="font-semibold text-navy-900">{kind.title}</h3>
               <p className="mt-2 text-slate-600">{kind.description}</p>
             </div>
           ))}
         </div>
         <PriceEstimator />
-        <FounderBox />
+        <FounderBox placesLeft={placesLeft} />
         <AllPlansInclude />
       </div>
     </section>

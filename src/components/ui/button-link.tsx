@@ -20,11 +20,39 @@ export function buttonClasses(variant: Variant = "primary", size: Size = "md"): 
   return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${variants[variant]} ${sizes[size]}`;
 }
 
+type Styling = { variant?: Variant; size?: Size };
+
 export function ButtonLink({
   variant = "primary",
   size = "md",
   className = "",
   ...props
-}: ComponentProps<typeof Link> & { variant?: Variant; size?: Size }) {
+}: ComponentProps<typeof Link> & Styling) {
   return <Link {...props} className={`${buttonClasses(variant, size)} ${className}`} />;
+}
+
+/**
+ * A link to /signup or /contact that opens the matching dialog when JavaScript is running
+ * (components/forms/dialog-host.tsx). A plain <a>: Next's <Link> would take the click first.
+ */
+export function DialogLink({
+  dialog,
+  plan,
+  variant = "primary",
+  size = "md",
+  className = "",
+  button = true,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> &
+  Styling & { dialog: "waitlist" | "contact"; plan?: string; button?: boolean }) {
+  const href = dialog === "contact" ? "/contact" : plan ? `/signup?plan=${plan}` : "/signup";
+  return (
+    <a
+      {...props}
+      href={href}
+      data-dialog={dialog}
+      data-plan={plan}
+      className={button ? `${buttonClasses(variant, size)} ${className}` : className}
+    />
+  );
 }

@@ -11,8 +11,8 @@ export function SectionHeading({
 }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
-      <h2 id={id} className="text-navy-900 mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
         {title}
       </h2>
       {intro && <p className="mt-4 text-lg leading-7 text-slate-600">{intro}</p>}

@@ -88,7 +88,7 @@ describe("waitlistSchema", () => {
     ]) {
       const result = waitlistSchema.safeParse({ ...validWaitlist, [field!]: value });
       expect(result.success, field).toBe(false);
-      expect(fieldErrors(result.error!)[field!]).toMatch(/^Choose a /);
+      expect(fieldErrors(result.error!)[field!]).toMatch(/^Choose /);
     }
   });
 

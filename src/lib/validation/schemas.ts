@@ -68,16 +68,16 @@ function userCount(label: string, min: number) {
   );
 }
 
-const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: `Choose a ${label.toLowerCase()}` });
+const choice = <T extends readonly [string, ...string[]]>(message: string, values: T) =>
+  z.enum(values, { error: message });
 
 export const waitlistSchema = z.object({
   name: requiredText("Name", limits.name),
   email: emailField,
   company: requiredText("Company", limits.company),
-  trade: choice("Trade", trades),
-  company_size: choice("Company size", companySizes),
-  interested_plan: choice("Interested plan", interestedPlans),
+  trade: choice("Choose your trade", trades),
+  company_size: choice("Choose a company size", companySizes),
+  interested_plan: choice("Choose a plan", interestedPlans),
   back_office_users: userCount("Back-office users", 1),
   field_users: userCount("Field users", 0),
   current_software: optionalText("Current software", limits.currentSoftware),

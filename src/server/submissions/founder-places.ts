@@ -1,6 +1,7 @@
 import "server-only";
 
 import { sql } from "drizzle-orm";
+import { revalidatePath } from "next/cache";
 
 import { founderOffer } from "@/content/site";
 
@@ -49,4 +50,10 @@ export async function getFounderPlacesLeft(): Promise<number | null> {
     logger().error({ err: error }, "could not count founder places");
     return null;
   }
+}
+
+/** Pages that show founder places; a new sign-up makes their cached copies stale. */
+export function refreshFounderPlacePages() {
+  revalidatePath("/");
+  revalidatePath("/signup");
 }

@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide-react";
 
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHeader } from "@/components/content/page-header";
-import { ButtonLink } from "@/components/ui/button-link";
+import { DialogLink } from "@/components/ui/button-link";
 import { about } from "@/content/about";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
@@ -23,7 +23,7 @@ export default function AboutPage() {
       <div className="container-page grid gap-12 pb-20 lg:grid-cols-2">
         {[about.mission, about.story].map((block) => (
           <section key={block.heading} aria-label={block.heading}>
-            <h2 className="text-navy-900 text-2xl font-bold">{block.heading}</h2>
+            <h2 className="text-2xl font-bold text-navy-900">{block.heading}</h2>
             {block.body.map((paragraph) => (
               <p key={paragraph.slice(0, 32)} className="mt-4 leading-7 text-slate-700">
                 {paragraph}
@@ -33,26 +33,26 @@ export default function AboutPage() {
         ))}
         {[about.values, about.whyChooseUs].map((block) => (
           <section key={block.heading} className="lg:col-span-2" aria-label={block.heading}>
-            <h2 className="text-navy-900 text-2xl font-bold">{block.heading}</h2>
+            <h2 className="text-2xl font-bold text-navy-900">{block.heading}</h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {block.items.map((item) => (
                 <li key={item.title} className="rounded-2xl border border-slate-200 p-6">
-                  <CircleCheck aria-hidden="true" className="text-brand-700 size-6" />
-                  <h3 className="text-navy-900 mt-3 font-semibold">{item.title}</h3>
+                  <CircleCheck aria-hidden="true" className="size-6 text-brand-700" />
+                  <h3 className="mt-3 font-semibold text-navy-900">{item.title}</h3>
                   <p className="mt-2 text-sm leading-6 text-slate-600">{item.description}</p>
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        <div className="bg-navy-900 rounded-2xl p-8 text-white lg:col-span-2">
+        <div className="rounded-2xl bg-navy-900 p-8 text-white lg:col-span-2">
           <h2 className="text-2xl font-bold">Help us build it</h2>
           <p className="mt-2 max-w-2xl text-slate-300">
             Join the founder&apos;s waitlist and tell us how your business runs.
           </p>
-          <ButtonLink href="/signup" size="lg" className="mt-6">
+          <DialogLink dialog="waitlist" size="lg" className="mt-6">
             Join Founder&apos;s Waitlist
-          </ButtonLink>
+          </DialogLink>
         </div>
       </div>
     </>

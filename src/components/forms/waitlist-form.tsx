@@ -1,0 +1,244 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useEffect, useId, useRef } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+
+import { plans } from "@/content/site";
+import {
+  companySizeLabel,
+  companySizes,
+  interestedPlanLabel,
+  interestedPlans,
+  tradeLabel,
+  trades,
+} from "@/lib/validation/options";
+import { limits, waitlistSchema } from "@/lib/validation/schemas";
+import { joinWaitlistAction } from "@/server/submissions/actions";
+
+import { BotFields, controlClass, describedBy, Field, SubmitButtons } from "./fields";
+import { FormStatus } from "./form-status";
+import { useFormSubmission } from "./use-form-submission";
+
+type Values = {
+  name: string;
+  email: string;
+  company: string;
+  trade: string;
+  company_size: string;
+  interested_plan: string;
+  back_office_users: string;
+  field_users: string;
+  current_software: string;
+  additional_notes: string;
+};
+
+const planIds = new Set<string>(interestedPlans);
+
+function blankValues(plan: string): Values {
+  return {
+    name: "",
+    email: "",
+    company: "",
+    trade: "",
+    company_size: "",
+    interested_plan: planIds.has(plan) ? plan : "",
+    back_office_users: "1",
+    field_users: "0",
+    current_software: "",
+    additional_notes: "",
+  };
+}
+
+interface Props {
+  /** Preselected plan (a plan card's id); otherwise ?plan= in the address, if any. */
+  plan?: string;
+  source: string;
+  onSuccess?: () => void;
+  onCancel?: () => void;
+}
+
+export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, pending, submit, formAction } = useFormSubmission(joinWaitlistAction);
+  const form = useForm<Values>({
+    resolver: zodResolver(waitlistSchema) as unknown as Resolver<Values>,
+    defaultValues: { ...blankValues(plan), ...state.values },
+    mode: "onTouched",
+  });
+  const { register, formState, setValue } = form;
+
+  useEffect(() => {
+    // With JavaScript, react-hook-form shows the messages; without it, the browser's checks apply.
+    if (formRef.current) formRef.current.noValidate = true;
+    const fromAddress = new URLSearchParams(window.location.search).get("plan") ?? "";
+    if (!plan && planIds.has(fromAddress)) setValue("interested_plan", fromAddress);
+  }, [plan, setValue]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    void form.handleSubmit(async () => {
+      const result = await submit(new FormData(element));
+      if (result.status === "ok") {
+        form.reset(blankValues(plan));
+        onSuccess?.();
+      }
+    })(event);
+  };
+
+  const error = (name: keyof Values) =>
+    formState.errors[name]?.message ??
+    (state.status === "invalid" ? state.fieldErrors?.[name] : undefined);
+  const control = (name: keyof Values, hint?: string) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": error(name) ? true : undefined,
+    "aria-describedby": describedBy(`${id}-${name}`, error(name), hint),
+    ...register(name),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-busy={pending}
+    >
+      <input type="hidden" name="source" value={source} />
+      <BotFields />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Name" error={error("name")}>
+          <input
+            {...control("name")}
+            required
+            maxLength={limits.name}
+            autoComplete="name"
+            className={`${controlClass} h-11`}
+          />
+        </Field>
+        <Field id={`${id}-email`} label="Email" error={error("email")}>
+          <input
+            {...control("email")}
+            type="email"
+            required
+            maxLength={limits.email}
+            autoComplete="email"
+            className={`${controlClass} h-11`}
+          />
+        </Field>
+        <Field id={`${id}-company`} label="Company" error={error("company")}>
+          <input
+            {...control("company")}
+            required
+            maxLength={limits.company}
+            autoComplete="organization"
+            className={`${controlClass} h-11`}
+          />
+        </Field>
+        <Field id={`${id}-trade`} label="Trade" error={error("trade")}>
+          <select {...control("trade")} required className={`${controlClass} h-11`}>
+            <option value="">Choose your trade</option>
+            {trades.map((value) => (
+              <option key={value} value={value}>
+                {tradeLabel(value)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-company_size`} label="Company size" error={error("company_size")}>
+          <select {...control("company_size")} required className={`${controlClass} h-11`}>
+            <option value="">Choose a size</option>
+            {companySizes.map((value) => (
+              <option key={value} value={value}>
+                {companySizeLabel(value)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={`${id}-interested_plan`}
+          label="Interested plan"
+          error={error("interested_plan")}
+        >
+          <select {...control("interested_plan")} required className={`${controlClass} h-11`}>
+            <option value="">Choose a plan</option>
+            {interestedPlans.map((value) => {
+              const details = plans.find((candidate) => candidate.id === value);
+              return (
+                <option key={value} value={value}>
+                  {interestedPlanLabel(value)}
+                  {details ? ` (£${details.pricePerBackOfficeUser})` : ""}
+                </option>
+              );
+            })}
+          </select>
+        </Field>
+        <Field
+          id={`${id}-back_office_users`}
+          label="Back-office users"
+          hint="Office staff with full access"
+          error={error("back_office_users")}
+        >
+          <input
+            {...control("back_office_users", "hint")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={limits.users}
+            required
+            className={`${controlClass} h-11`}
+          />
+        </Field>
+        <Field
+          id={`${id}-field_users`}
+          label="Field users"
+          hint="On-site team, £1 each a month"
+          error={error("field_users")}
+        >
+          <input
+            {...control("field_users", "hint")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={limits.users}
+            required
+            className={`${controlClass} h-11`}
+          />
+        </Field>
+      </div>
+      <Field
+        id={`${id}-current_software`}
+        label="Current software"
+        optional
+        error={error("current_software")}
+      >
+        <input
+          {...control("current_software")}
+          maxLength={limits.currentSoftware}
+          className={`${controlClass} h-11`}
+        />
+      </Field>
+      <Field
+        id={`${id}-additional_notes`}
+        label="Additional notes"
+        optional
+        error={error("additional_notes")}
+      >
+        <textarea
+          {...control("additional_notes")}
+          rows={3}
+          maxLength={limits.additionalNotes}
+          className={`${controlClass} py-2`}
+        />
+      </Field>
+      <FormStatus state={state} />
+      <SubmitButtons
+        pending={pending}
+        idleLabel="Join the Waitlist"
+        pendingLabel="Submitting..."
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
