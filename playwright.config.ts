@@ -1,9 +1,16 @@
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database for every run; workers re-read this file, only the runner wipes it.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `grafter-e2e-${port}`);
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,6 +46,11 @@ export default defineConfig({
       PORT: String(port),
       HOSTNAME: "127.0.0.1",
       NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      // Every test browser shares 127.0.0.1; the per-address throttle has its own unit test.
+      IP_RATE_LIMIT_PER_HOUR: "0",
+      NOTIFY_POLL_MS: "1000",
+      LOG_LEVEL: "warn",
     },
   },
 });

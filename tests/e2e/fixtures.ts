@@ -1,15 +1,16 @@
 import { expect, test as base } from "@playwright/test";
 
 /** Every browser test fails on an uncaught page error or a console error it did not expect. */
-export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
-  allowConsoleErrors: [[], { option: true }],
+/** Set `allowConsoleErrors` to a pattern for console errors a test expects (e.g. its own 404). */
+export const test = base.extend<{ allowConsoleErrors: RegExp | undefined }>({
+  allowConsoleErrors: [undefined, { option: true }],
   page: async ({ page, allowConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const text = message.text();
-      if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
+      if (allowConsoleErrors?.test(text)) return;
       problems.push(`console.error: ${text}`);
     });
     await use(page);

@@ -97,7 +97,7 @@ test("the price estimator shows the worked example and follows its inputs", asyn
 
 test.describe("not found", () => {
   // The browser logs the 404 of the document itself.
-  test.use({ allowConsoleErrors: [/status of 404/] });
+  test.use({ allowConsoleErrors: /status of 404/ });
 
   test("an unknown path shows the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page");

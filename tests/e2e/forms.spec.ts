@@ -1,0 +1,220 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+const messages = {
+  waitlistSuccess: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
+  contactSuccess: "Thank you for your message! We'll get back to you soon.",
+  rateLimited: "You have reached the maximum number of submissions for today. Please try again tomorrow.",
+  generic: "Something went wrong. Please try again later.",
+};
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+
+async function fillWaitlist(scope: ReturnType<Page["getByRole"]>, email: string) {
+  await scope.getByLabel("Name").fill("Sam Carter");
+  await scope.getByLabel("Email", { exact: true }).fill(email);
+  await scope.getByLabel("Company", { exact: true }).fill("Carter Electrical");
+  await scope.getByLabel("Trade").selectOption("electrician");
+  await scope.getByLabel("Company size").selectOption("6-20");
+  await scope.getByLabel("Interested plan").selectOption("professional");
+  await scope.getByLabel("Back-office users").fill("2");
+  await scope.getByLabel("Field users").fill("6");
+}
+
+/** Server Action calls carry a Next-Action header; route them to simulate failures. */
+async function interceptActions(page: Page, handle: Parameters<Page["route"]>[1]) {
+  await page.route("**/*", async (route, request) => {
+    if (request.method() === "POST" && request.headers()["next-action"]) return handle(route, request);
+    return route.fallback();
+  });
+}
+
+test("a plan card opens the waitlist dialog with that plan; success resets, then closes after 3 s", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: /Choose Professional/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Interested plan")).toHaveValue("professional");
+  await fillWaitlist(dialog, uniqueEmail("dialog"));
+  await dialog.getByLabel("Interested plan").selectOption("enterprise");
+
+  // Hold the answer back a moment so the submitting state can be seen.
+  await interceptActions(page, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
+  await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+
+  const status = dialog.getByRole("status").filter({ hasText: messages.waitlistSuccess });
+  await expect(status).toBeVisible();
+  await expect(status).toHaveClass(/green/);
+  const shownAt = Date.now();
+  await expect(dialog.getByLabel("Name")).toHaveValue("");
+  await expect(dialog.getByRole("button", { name: "Join the Waitlist" })).toBeEnabled();
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+  const closedAfter = Date.now() - shownAt;
+  expect(closedAfter).toBeGreaterThan(2_500);
+  // Opening again shows a fresh form without the old message.
+  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog").getByText(messages.waitlistSuccess)).toHaveCount(0);
+});
+
+test("Cancel closes the dialog and focus returns to the button that opened it", async ({ page }) => {
+  await page.goto("/");
+  const trigger = page.getByRole("banner").getByRole("link", { name: "Contact Us" });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Contact Us" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("the contact dialog sends a message and shows 'Sending...' meanwhile", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+  const dialog = page.getByRole("dialog", { name: "Contact Us" });
+  await dialog.getByLabel("Name").fill("Priya Shah");
+  await dialog.getByLabel("Email").fill(uniqueEmail("contact"));
+  await dialog.getByLabel("Message").fill("Does it handle CIS?");
+  await interceptActions(page, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(dialog.getByText(messages.contactSuccess)).toBeVisible();
+});
+
+test("validation names each field and sends nothing", async ({ page }) => {
+  let posted = false;
+  await page.goto("/");
+  await interceptActions(page, async (route) => {
+    posted = true;
+    await route.fallback();
+  });
+  await page.getByRole("link", { name: /Join Founder's Waitlist/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  await expect(dialog.getByText("Email is required")).toBeVisible();
+  await expect(dialog.getByText("Choose your trade")).toHaveCount(2); // the placeholder option and the error
+  await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  expect(posted).toBe(false);
+});
+
+test.describe("failures", () => {
+  test.use({ allowConsoleErrors: /status of 500|Failed to fetch|ERR_FAILED|net::/ });
+
+  test("a server error shows the red message, keeps the dialog open and what was typed", async ({ page }) => {
+    await page.goto("/");
+    await interceptActions(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await page.getByRole("link", { name: /Join Founder's Waitlist/ }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+    const email = uniqueEmail("fail");
+    await fillWaitlist(dialog, email);
+    await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
+    const alert = dialog.getByRole("alert");
+    await expect(alert).toHaveText(messages.generic);
+    await expect(alert).toHaveClass(/red/);
+    await expect(dialog.getByLabel("Email")).toHaveValue(email);
+    await expect(dialog.getByRole("button", { name: "Join the Waitlist" })).toBeEnabled();
+    await page.waitForTimeout(3_500);
+    await expect(dialog).toBeVisible();
+  });
+
+  test("a network error ends the submitting state with the red message", async ({ page }) => {
+    await page.goto("/contact");
+    await interceptActions(page, (route) => route.abort("failed"));
+    await page.getByRole("main").getByLabel("Name").fill("Priya");
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("net"));
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toHaveText(messages.generic);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+});
+
+test("the fourth submission in 24 hours with one address shows the rate-limit message in red", async ({ page, request }) => {
+  const email = uniqueEmail("limit");
+  for (let i = 0; i < 3; i += 1) {
+    const response = await request.post("/api/contact", { data: { name: "A", email, message: "Hi" } });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto("/contact");
+  await page.getByRole("main").getByLabel("Name").fill("A");
+  await page.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
+  await page.getByRole("textbox", { name: "Message" }).fill("Hi again");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(messages.rateLimited);
+  await expect(alert).toHaveClass(/red/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("header buttons are links to /signup and /contact", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join the Waitlist");
+  });
+
+  test("the /signup form posts and shows its result after the page reloads", async ({ page }) => {
+    await page.goto("/signup");
+    await fillWaitlist(page.getByRole("main"), uniqueEmail("nojs"));
+    await page.getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(page.getByText(messages.waitlistSuccess)).toBeVisible();
+  });
+
+  test("a refused /contact post keeps what was typed and names the field", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("main").getByLabel("Name").fill("Priya");
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByRole("textbox", { name: "Message" }).fill("Kept after the reload");
+    // Skip the browser's own check to reach the server's.
+    await page.locator("form:has(textarea)").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Kept after the reload");
+  });
+
+  test("the newsletter box subscribes with a plain form post", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByLabel("Email address").fill(uniqueEmail("news"));
+    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter\/pending$/);
+    await expect(page.getByRole("status")).toHaveText(
+      "Almost done! Check your inbox and click the link to confirm your subscription.",
+    );
+  });
+});
+
+test("the founder box counts places left from the waitlist", async ({ page, request }) => {
+  const before = await page.goto("/signup").then(() => page.getByTestId("founder-places").textContent());
+  const left = Number(before?.match(/(\d+) of 100/)?.[1]);
+  const response = await request.post("/api/waitlist", {
+    data: {
+      name: "Count Me",
+      email: uniqueEmail("count"),
+      company: "Co",
+      trade: "plumber",
+      company_size: "1-5",
+      interested_plan: "starter",
+      back_office_users: 1,
+      field_users: 0,
+    },
+  });
+  expect(response.status()).toBe(201);
+  await expect
+    .poll(async () => {
+      await page.goto("/signup");
+      return Number((await page.getByTestId("founder-places").textContent())?.match(/(\d+) of 100/)?.[1]);
+    })
+    .toBeLessThan(left);
+});
