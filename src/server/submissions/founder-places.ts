@@ -52,8 +52,19 @@ export async function getFounderPlacesLeft(): Promise<number | null> {
   }
 }
 
-/** Pages that show founder places; a new sign-up makes their cached copies stale. */
-export function refreshFounderPlacePages() {
+const refreshKey = Symbol.for("grafter.founder-places-refreshed-at");
+type GlobalWithRefresh = typeof globalThis & { [refreshKey]?: number };
+/** Re-rendering the pages costs far more than a sign-up: at most one refresh per this interval. */
+const REFRESH_INTERVAL_MS = 10_000;
+
+/**
+ * Pages that show founder places; a new sign-up makes their cached copies stale. Throttled, so a
+ * burst of sign-ups re-renders them once; the pages' own 60-second revalidation covers the rest.
+ */
+export function refreshFounderPlacePages(now = Date.now()) {
+  const store = globalThis as GlobalWithRefresh;
+  if (now - (store[refreshKey] ?? 0) < REFRESH_INTERVAL_MS) return;
+  store[refreshKey] = now;
   revalidatePath("/");
   revalidatePath("/signup");
 }
