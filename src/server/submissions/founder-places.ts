@@ -20,22 +20,22 @@ export async function countWaitlistPeople(db: Database): Promise<number> {
 
 /**
  * This person's founder place (1-based, by first sign-up), or null once the places are gone.
- * Ranked when the confirmation is written, after the sign-up committed.
+ * Ranked when the confirmation is written, after the sign-up committed. Reads at most the first
+ * 100 or so distinct addresses, however long the waitlist grows.
  */
-export async function founderPlaceOf(
-  db: Database,
-  emailNormalised: string,
-): Promise<number | null> {
-  const [row] = await queryRows<{ place: number | null }>(
-    db,
-    sql`
-    with firsts as (
-      select email_normalised, min(id) as first_id
-      from waitlist_submissions where not quarantined group by email_normalised
+export async function founderPlaceOf(db: Database, emailNormalised: string): Promise<number | null> {
+  const [row] = await queryRows<{ place: number | null }>(db, sql`
+    with mine as (
+      select min(id) as first_id from waitlist_submissions
+      where email_normalised = ${emailNormalised} and not quarantined
+    ),
+    earlier as (
+      select distinct email_normalised from waitlist_submissions, mine
+      where id < mine.first_id and not quarantined
+      limit ${founderOffer.places}
     )
-    select (select count(*)::int from firsts where first_id <= mine.first_id) as place
-    from firsts mine where mine.email_normalised = ${emailNormalised}`,
-  );
+    select case when (select first_id from mine) is null then null
+                else (select count(*)::int from earlier) + 1 end as place`);
   const place = row?.place;
   return typeof place === "number" && place <= founderOffer.places ? place : null;
 }
