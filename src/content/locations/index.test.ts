@@ -124,6 +124,11 @@ describe("city records", () => {
 
   it("uses the spec's taglines where it gives them", () => {
     for (const [slug, tagline] of Object.entries(specTaglines)) expect(getCity(slug)?.tagline).toBe(tagline);
+    // Where the spec only describes the tagline, the record says the same thing.
+    expect(getCity("aberdeen")?.tagline).toMatch(/energy and maritime/);
+    expect(getCity("sheffield")?.tagline).toMatch(/Yorkshire's manufacturing hub/);
+    expect(getCity("cardiff")?.tagline).toMatch(/capital of Wales/);
+    expect(getCity("leeds")?.tagline).toMatch(/Yorkshire's financial hub/);
   });
 
   it("has every field filled, with the layout's counts", () => {
