@@ -9,6 +9,7 @@ import { z } from "zod";
 import { countWords, interpolate, renderMarkdown, type TocEntry } from "@/lib/markdown";
 
 import { contentPlaceholders } from "./placeholders";
+import { site } from "./site";
 
 /**
  * Reading speed behind every read time. 200 words a minute is a common figure for reading
@@ -43,6 +44,22 @@ export interface Post {
   readTimeMinutes: number;
   html: string;
   toc: TocEntry[];
+}
+
+export const blogPage = {
+  title: "Blog",
+  metaTitle: "Blog: Guides for UK Trades and Subcontractors",
+  description:
+    "Practical guides for UK tradespeople and new-build subcontractors: running jobs, choosing software, CIS, retentions and getting paid on time.",
+  intro:
+    "Practical, plain-English guides for UK trades and new-build subcontractors: running jobs, choosing software, and getting paid for the work you do.",
+  shareImage: "/og/blog.png",
+  feed: { title: `${site.name} Blog`, path: "/blog/rss.xml" },
+} as const;
+
+/** Share image of an article: a PNG of its cover (social sites and search engines skip SVG). */
+export function shareImageFor(post: Pick<Post, "slug">): string {
+  return `/og/blog/${post.slug}.png`;
 }
 
 /** Every cover is drawn on the 1200x630 share-card canvas. */

@@ -2,9 +2,11 @@ import { FeaturesSection } from "@/components/landing/features-section";
 import { Hero } from "@/components/landing/hero";
 import { PromoSection } from "@/components/landing/promo-section";
 import { TradesSection } from "@/components/landing/trades-section";
+import { JsonLd } from "@/components/layout/json-ld";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
+import { organizationJsonLd, websiteJsonLd } from "@/lib/structured-data";
 
 export const metadata = {
   ...pageMetadata({
@@ -24,6 +26,8 @@ export default function HomePage() {
       <TradesSection />
       <PricingSection />
       <PromoSection />
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
     </>
   );
 }

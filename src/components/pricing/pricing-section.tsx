@@ -1,5 +1,8 @@
 import { plans } from "@/content/site";
 import { userKinds } from "@/content/pricing";
+import { plansJsonLd } from "@/lib/structured-data";
+
+import { JsonLd } from "../layout/json-ld";
 
 import { SectionHeading } from "../ui/section-heading";
 import { AllPlansInclude } from "./all-plans-include";
@@ -34,6 +37,7 @@ export function PricingSection() {
         <FounderBox />
         <AllPlansInclude />
       </div>
+      <JsonLd data={plansJsonLd(plans)} />
     </section>
   );
 }

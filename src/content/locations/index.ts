@@ -27,6 +27,7 @@ import { sheffield } from "./cities/sheffield";
 import { stokeOnTrent } from "./cities/stoke-on-trent";
 import { swansea } from "./cities/swansea";
 import { wolverhampton } from "./cities/wolverhampton";
+import { site } from "../site";
 import type { City, CityLayoutA, CityLayoutB } from "./types";
 
 export type { City, CityLayoutA, CityLayoutB } from "./types";
@@ -63,6 +64,24 @@ const records: City[] = [
 export const cities: readonly City[] = [...records].sort((a, b) =>
   a.name.localeCompare(b.name, "en-GB"),
 );
+
+/** Copy for the /locations page. */
+export const locationsPage = {
+  title: "Locations",
+  heading: "Trades software for every corner of the UK",
+  metaTitle: "Locations: CRM for Trades in 25 UK Cities",
+  description:
+    `${site.name} is being built for trades and subcontractors in 25 UK cities, from Aberdeen to Plymouth. See your city's construction market and what ${site.name} offers.`,
+  intro:
+    `${site.name} is being built for trades businesses across the UK. Pick your city to see its construction market, the projects keeping local trades busy, and how ${site.name} will help you run the work.`,
+  contactPrompt: `Not in one of these cities, or want to talk about your area? ${site.name} works anywhere in the UK: send us a message and the founders will reply.`,
+  shareImage: "/og/locations.png",
+} as const;
+
+/** The headline of a city page, also its title, so the two never drift apart. */
+export function cityHeadline(city: Pick<City, "name">): string {
+  return `CRM for ${city.name} Trades`;
+}
 
 export function getCity(slug: string): City | undefined {
   return cities.find((city) => city.slug === slug);
