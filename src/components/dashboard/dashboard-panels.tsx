@@ -48,9 +48,9 @@ export function StatCards() {
         const Icon = statIcons[stat.icon];
         return (
           <li key={stat.label} className={panel}>
-            <div className="flex items-center justify-between">
+            <div className="flex items-start justify-between gap-2">
               <h2 className="text-sm font-medium text-slate-600">{stat.label}</h2>
-              <Icon aria-hidden="true" className="text-brand-700 size-5" />
+              <Icon aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
             </div>
             <p className="text-navy-900 mt-2 text-2xl font-bold">{stat.value}</p>
             <p className="mt-1 text-xs text-slate-600">{stat.change}</p>

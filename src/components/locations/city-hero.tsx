@@ -16,8 +16,8 @@ export function CityHero({ city }: { city: City }) {
         <h1 className="text-navy-900 mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
           {cityHeadline(city)}
         </h1>
-        <p className="text-navy-800 mt-4 text-xl leading-8 font-medium">{city.tagline}</p>
-        <p className="mt-5 text-lg leading-8 text-slate-600">{city.intro}</p>
+        <p className="text-navy-800 mt-4 text-lg leading-7 font-medium sm:text-xl sm:leading-8">{city.tagline}</p>
+        <p className="mt-5 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">{city.intro}</p>
       </div>
       <StaticImage
         src={cityIllustration(city)}

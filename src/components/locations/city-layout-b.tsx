@@ -1,10 +1,11 @@
-import { CircleCheck, ClipboardList, Headset, MapPinned } from "lucide-react";
+import { ClipboardList, Headset, MapPinned } from "lucide-react";
 
 import type { CityLayoutB as CityB } from "@/content/locations";
 import { site } from "@/content/site";
 
 import { CityClosing } from "./city-closing";
 import { CityHero } from "./city-hero";
+import { FeatureList } from "./feature-list";
 import { CitySection } from "./city-section";
 import { MarketFigures } from "./market-figures";
 
@@ -20,17 +21,15 @@ export function CityLayoutB({ city }: { city: CityB }) {
       <CityHero city={city} />
       <CitySection id="market" title={`The ${city.name} Construction Market`} muted>
         <MarketFigures city={city} />
-        <p className="mt-8 max-w-4xl text-lg leading-8 text-slate-700">{city.description}</p>
+        <p className="mt-8 max-w-4xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">{city.description}</p>
       </CitySection>
-      <CitySection id="key-features" title={`Key Features for ${city.name} Trades`}>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {city.keyFeatures.map((feature) => (
-            <li key={feature} className="flex gap-3 rounded-2xl border border-slate-200 p-5">
-              <CircleCheck aria-hidden="true" className="text-brand-700 size-6 shrink-0" />
-              <span className="leading-7 text-slate-700">{feature}</span>
-            </li>
-          ))}
-        </ul>
+      <CitySection
+        id="key-features"
+        title={`Key Features for ${city.name} Trades`}
+        intro={`What ${site.name} is being built to do for firms working in and around ${city.name}.`}
+        split
+      >
+        <FeatureList features={city.keyFeatures} />
       </CitySection>
       <CitySection id="why-choose" title={`Why Choose ${site.name} in ${city.name}`} muted>
         <ul className="grid gap-6 lg:grid-cols-3">

@@ -5,6 +5,7 @@ import { faqPageJsonLd } from "@/lib/structured-data";
 
 import { JsonLd } from "../layout/json-ld";
 import { CitySection } from "./city-section";
+import { fiveUpGrid, fiveUpItem } from "./five-up";
 
 type Local = NonNullable<CityLayoutA["local"]>;
 
@@ -26,9 +27,12 @@ export function LocalSections({ city, local }: { city: CityLayoutA; local: Local
         </ul>
       </CitySection>
       <CitySection id="trades-in-demand" title={`Trades in Demand in ${city.name}`}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {local.tradesInDemand.map((trade) => (
-            <li key={trade.title} className="rounded-2xl border border-slate-200 p-6">
+        <ul className={fiveUpGrid}>
+          {local.tradesInDemand.map((trade, index) => (
+            <li
+              key={trade.title}
+              className={`rounded-2xl border border-slate-200 p-6 ${fiveUpItem(index, local.tradesInDemand.length)}`}
+            >
               <HardHat aria-hidden="true" className="text-brand-700 size-6" />
               <h3 className="text-navy-900 mt-3 text-lg font-semibold">{trade.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{trade.description}</p>
