@@ -15,7 +15,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
       url: absoluteUrl(`/legal/${slug}`),
       lastModified: getLegalDocument(slug).updated,
     })),
-    ...getPosts().map((post) => ({ url: absoluteUrl(`/blog/${post.slug}`), lastModified: post.date })),
+    ...getPosts().map((post) => ({
+      url: absoluteUrl(`/blog/${post.slug}`),
+      lastModified: post.date,
+    })),
     ...cities.map((city) => ({ url: absoluteUrl(cityPath(city)) })),
   ];
 }

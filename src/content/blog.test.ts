@@ -21,7 +21,10 @@ describe("blog posts", () => {
 
   it("computes each read time from the article's own words", () => {
     for (const post of posts) {
-      const source = readFileSync(path.join(process.cwd(), "src/content/blog", `${post.slug}.md`), "utf8");
+      const source = readFileSync(
+        path.join(process.cwd(), "src/content/blog", `${post.slug}.md`),
+        "utf8",
+      );
       const body = source.replace(/^---\n[\s\S]*?\n---\n/, "");
       expect(post.wordCount, post.slug).toBe(countWords(body));
       expect(post.readTimeMinutes, post.slug).toBe(Math.round(post.wordCount / WORDS_PER_MINUTE));

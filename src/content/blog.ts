@@ -73,7 +73,9 @@ function loadPost(fileName: string): Post {
   const parsed = matter(readFileSync(path.join(blogDirectory, fileName), "utf8"));
   const result = frontMatterSchema.safeParse(parsed.data);
   if (!result.success) {
-    throw new Error(`Front matter of src/content/blog/${fileName}: ${z.prettifyError(result.error)}`);
+    throw new Error(
+      `Front matter of src/content/blog/${fileName}: ${z.prettifyError(result.error)}`,
+    );
   }
   const data = result.data;
   if (`${data.slug}.md` !== fileName) {

@@ -30,7 +30,11 @@ export function pageMetadata(meta: PageMeta): Metadata {
     alternates: {
       canonical: url,
       ...(meta.feed
-        ? { types: { "application/rss+xml": [{ url: absoluteUrl(meta.feed.path), title: meta.feed.title }] } }
+        ? {
+            types: {
+              "application/rss+xml": [{ url: absoluteUrl(meta.feed.path), title: meta.feed.title }],
+            },
+          }
         : {}),
     },
     openGraph: {

@@ -31,6 +31,8 @@ describe("renderRssFeed", () => {
   });
 
   it("escapes all five XML special characters", () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;",
+    );
   });
 });

@@ -32,7 +32,10 @@ function rfc822(isoDate: string): string {
 }
 
 export function renderRssFeed(feed: Feed): string {
-  const latest = feed.items.map((item) => item.date).sort().at(-1);
+  const latest = feed.items
+    .map((item) => item.date)
+    .sort()
+    .at(-1);
   const items = feed.items
     .map(
       (item) => `    <item>

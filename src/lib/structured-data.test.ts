@@ -73,20 +73,28 @@ describe("structured data builders", () => {
     expect(data.datePublished).toBe("2025-03-20");
     expect(data.author.name).toBe("Grafter Team");
     expect(data.timeRequired).toBe("PT12M");
-    expect(data.mainEntityOfPage["@id"]).toMatch(/\/blog\/how-to-streamline-construction-project-management$/);
+    expect(data.mainEntityOfPage["@id"]).toMatch(
+      /\/blog\/how-to-streamline-construction-project-management$/,
+    );
   });
 
   it("turns an FAQ into questions with accepted answers", () => {
     const data = faqPageJsonLd([{ question: "When?", answer: "Q4 2025." }]);
     expect(data.mainEntity).toEqual([
-      { "@type": "Question", name: "When?", acceptedAnswer: { "@type": "Answer", text: "Q4 2025." } },
+      {
+        "@type": "Question",
+        name: "When?",
+        acceptedAnswer: { "@type": "Answer", text: "Q4 2025." },
+      },
     ]);
   });
 
   it("flags a block that misses a required field", () => {
-    expect(jsonLdProblems({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [] })).toEqual([
-      "FAQPage: mainEntity is empty",
+    expect(
+      jsonLdProblems({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [] }),
+    ).toEqual(["FAQPage: mainEntity is empty"]);
+    expect(jsonLdProblems({ "@context": "https://schema.org", "@type": "Thing" })).toEqual([
+      'unexpected @type "Thing"',
     ]);
-    expect(jsonLdProblems({ "@context": "https://schema.org", "@type": "Thing" })).toEqual(['unexpected @type "Thing"']);
   });
 });

@@ -2,18 +2,30 @@ import { expect, test } from "./fixtures";
 
 // Spec section 3: three articles dated 20, 18 and 15 March 2025, listed newest first.
 const posts = [
-  { slug: "how-to-streamline-construction-project-management", date: "2025-03-20", shown: "20 March 2025" },
+  {
+    slug: "how-to-streamline-construction-project-management",
+    date: "2025-03-20",
+    shown: "20 March 2025",
+  },
   { slug: "top-10-trade-business-software-comparison", date: "2025-03-18", shown: "18 March 2025" },
-  { slug: "cis-retentions-and-paperwork-for-new-build-subcontractors", date: "2025-03-15", shown: "15 March 2025" },
+  {
+    slug: "cis-retentions-and-paperwork-for-new-build-subcontractors",
+    date: "2025-03-15",
+    shown: "15 March 2025",
+  },
 ];
 
 /** The WORDS_PER_MINUTE of src/content/blog.ts (that module is server-only, so not imported). */
 const wordsPerMinute = 200;
 
-test("/blog lists the three posts newest first with image, date, read time and description", async ({ page }) => {
+test("/blog lists the three posts newest first with image, date, read time and description", async ({
+  page,
+}) => {
   await page.goto("/blog");
   await expect(page.locator("h1")).toHaveCount(1);
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Blog"]);
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem"),
+  ).toHaveText(["Home", "Blog"]);
   const cards = page.getByRole("list", { name: "Articles, newest first" }).locator(":scope > li");
   await expect(cards).toHaveCount(3);
   for (const [index, post] of posts.entries()) {
@@ -35,19 +47,29 @@ test("/blog lists the three posts newest first with image, date, read time and d
   );
 });
 
-test("each article shows the read time of the list, and it fits the article's length", async ({ page }) => {
+test("each article shows the read time of the list, and it fits the article's length", async ({
+  page,
+}) => {
   await page.goto("/blog");
   const listed = await page.getByTestId("read-time").allTextContents();
   for (const [index, post] of posts.entries()) {
     await page.goto(`/blog/${post.slug}`);
-    const readTime = page.locator("article[aria-labelledby=article-title]").getByTestId("read-time");
+    const readTime = page
+      .locator("article[aria-labelledby=article-title]")
+      .getByTestId("read-time");
     await expect(readTime).toHaveText(listed[index]!);
     const minutes = Number(listed[index]!.split(" ")[0]);
-    const words = await page.locator(".prose-body").evaluate(
-      (body) => (body.textContent ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
-    );
+    const words = await page
+      .locator(".prose-body")
+      .evaluate(
+        (body) =>
+          (body.textContent ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
+      );
     expect(words).toBeGreaterThanOrEqual(2000);
-    expect(Math.abs(words / wordsPerMinute - minutes), `${post.slug}: ${words} words`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(words / wordsPerMinute - minutes),
+      `${post.slug}: ${words} words`,
+    ).toBeLessThanOrEqual(1);
   }
 });
 
@@ -60,11 +82,9 @@ for (const post of posts) {
     await expect(page.locator("h1")).toHaveCount(1);
     const title = (await page.locator("h1").textContent()) ?? "";
     expect(title.length).toBeGreaterThan(20);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
-      "Home",
-      "Blog",
-      title,
-    ]);
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem"),
+    ).toHaveText(["Home", "Blog", title]);
 
     const article = page.getByRole("article", { name: title });
     await expect(article.getByText(/^By /)).toContainText("Grafter Team");
@@ -73,7 +93,9 @@ for (const post of posts) {
     await expect(cover).toHaveAttribute("width", "1200");
     await expect(cover).toHaveAttribute("height", "630");
     await expect(cover).toHaveAttribute("alt", /.{20,}/);
-    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
 
     const headings = article.locator(".prose-body h2");
     const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
@@ -85,13 +107,21 @@ for (const post of posts) {
       await expect(contents.nth(index)).toHaveAttribute("href", `#${id}`);
     }
 
-    await expect(article.getByRole("link", { name: /Join Founder's Waitlist/ })).toHaveAttribute("href", "/signup");
+    await expect(article.getByRole("link", { name: /Join Founder's Waitlist/ })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
     const related = page.getByRole("region", { name: "Related articles" }).getByRole("link");
     await expect(related).toHaveCount(2);
-    const relatedHrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const relatedHrefs = await related.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")),
+    );
     expect(relatedHrefs).not.toContain(`/blog/${post.slug}`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/og/blog/${post.slug}\\.png$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`/og/blog/${post.slug}\\.png$`),
+    );
   });
 }
 
@@ -101,7 +131,9 @@ test("the RSS feed lists the three posts, newest first", async ({ request }) => 
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
   const xml = await response.text();
   const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
-  expect(links.map((link) => new URL(link!).pathname)).toEqual(posts.map((post) => `/blog/${post.slug}`));
+  expect(links.map((link) => new URL(link!).pathname)).toEqual(
+    posts.map((post) => `/blog/${post.slug}`),
+  );
   expect(xml).toContain("<pubDate>Thu, 20 Mar 2025 12:00:00 GMT</pubDate>");
 });
 

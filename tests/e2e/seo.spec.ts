@@ -75,13 +75,25 @@ test("no two pages share a title or a description", async ({ request }) => {
 });
 
 for (const pagePath of publicPaths) {
-  test(`${pagePath}: canonical, share tags, one h1 and valid JSON-LD`, async ({ page, request }) => {
+  test(`${pagePath}: canonical, share tags, one h1 and valid JSON-LD`, async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto(pagePath);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical(pagePath));
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical(pagePath));
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      canonical(pagePath),
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      canonical(pagePath),
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
 
     const ogImage = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", ogImage);
@@ -89,7 +101,9 @@ for (const pagePath of publicPaths) {
     expect(image.status(), ogImage).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     const png = await image.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${ogImage} is 1200x630`).toEqual([1200, 630]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${ogImage} is 1200x630`).toEqual([
+      1200, 630,
+    ]);
 
     const blocks = await page
       .locator('script[type="application/ld+json"]')
@@ -100,7 +114,8 @@ for (const pagePath of publicPaths) {
       expect(jsonLdProblems(data), block).toEqual([]);
       types.push((data as { "@type": string })["@type"]);
     }
-    for (const type of requiredTypes(pagePath)) expect(types, `${pagePath} JSON-LD`).toContain(type);
+    for (const type of requiredTypes(pagePath))
+      expect(types, `${pagePath} JSON-LD`).toContain(type);
   });
 }
 
@@ -110,7 +125,12 @@ test("the home page offers the three plans in GBP as JSON-LD", async ({ page }) 
     .locator("#pricing script[type='application/ld+json']")
     .evaluate((script) => JSON.parse(script.textContent ?? "{}"));
   expect(product["@type"]).toBe("Product");
-  expect(product.offers.map((offer: { price: number; priceCurrency: string }) => [offer.price, offer.priceCurrency])).toEqual([
+  expect(
+    product.offers.map((offer: { price: number; priceCurrency: string }) => [
+      offer.price,
+      offer.priceCurrency,
+    ]),
+  ).toEqual([
     [19, "GBP"],
     [39, "GBP"],
     [79, "GBP"],

@@ -7,7 +7,10 @@ export function ArticleHeader({ post }: { post: Post }) {
   return (
     <header className="container-page pt-6 pb-10">
       <div className="max-w-3xl">
-        <h1 id="article-title" className="text-navy-900 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+        <h1
+          id="article-title"
+          className="text-navy-900 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+        >
           {post.title}
         </h1>
         <p className="mt-4 text-lg leading-8 text-slate-600">{post.description}</p>

@@ -50,7 +50,7 @@ export function PostCard({
         >
           <Link
             href={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:outline-none"
+            className="group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {post.title}
           </Link>

@@ -18,7 +18,9 @@ export function PostMeta({
   className?: string;
 }) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 ${className}`}>
+    <p
+      className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 ${className}`}
+    >
       {showAuthor && (
         <span>
           By <span className="text-navy-900 font-medium">{post.author}</span>

@@ -5,7 +5,10 @@ import { PostCard } from "./post-card";
 export function RelatedPosts({ posts }: { posts: Post[] }) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" className="border-t border-slate-200 bg-slate-50 py-16">
+    <section
+      aria-labelledby="related-title"
+      className="border-t border-slate-200 bg-slate-50 py-16"
+    >
       <div className="container-page">
         <h2 id="related-title" className="text-navy-900 text-2xl font-bold tracking-tight">
           Related articles

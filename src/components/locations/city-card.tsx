@@ -18,7 +18,7 @@ export function CityCard({ city }: { city: City }) {
       <h2 className="text-navy-900 mt-2 text-xl font-bold">
         <Link
           href={cityPath(city)}
-          className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:underline focus-visible:outline-none"
+          className="group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
         >
           {city.name}
         </Link>
@@ -38,7 +38,10 @@ export function CityCard({ city }: { city: City }) {
         ))}
       </dl>
       <p className="mt-auto flex items-center justify-between pt-4 text-sm">
-        <span className="text-brand-700 inline-flex items-center gap-1 font-semibold" aria-hidden="true">
+        <span
+          className="text-brand-700 inline-flex items-center gap-1 font-semibold"
+          aria-hidden="true"
+        >
           View {city.name}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>

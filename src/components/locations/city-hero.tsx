@@ -1,6 +1,11 @@
 import { MapPin } from "lucide-react";
 
-import { type City, cityHeadline, cityIllustration, cityIllustrationSize } from "@/content/locations";
+import {
+  type City,
+  cityHeadline,
+  cityIllustration,
+  cityIllustrationSize,
+} from "@/content/locations";
 
 import { StaticImage } from "../ui/static-image";
 
@@ -16,8 +21,12 @@ export function CityHero({ city }: { city: City }) {
         <h1 className="text-navy-900 mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
           {cityHeadline(city)}
         </h1>
-        <p className="text-navy-800 mt-4 text-lg leading-7 font-medium sm:text-xl sm:leading-8">{city.tagline}</p>
-        <p className="mt-5 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">{city.intro}</p>
+        <p className="text-navy-800 mt-4 text-lg leading-7 font-medium sm:text-xl sm:leading-8">
+          {city.tagline}
+        </p>
+        <p className="mt-5 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">
+          {city.intro}
+        </p>
       </div>
       <StaticImage
         src={cityIllustration(city)}

@@ -18,7 +18,9 @@ export function CityLayoutA({ city }: { city: CityA }) {
       <CityHero city={city} />
       <CitySection id="market" title={`The ${city.name} Market`} muted>
         <MarketFigures city={city} />
-        <p className="mt-8 max-w-4xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">{city.description}</p>
+        <p className="mt-8 max-w-4xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+          {city.description}
+        </p>
       </CitySection>
       <CitySection
         id="key-features"

@@ -21,7 +21,9 @@ export function CityLayoutB({ city }: { city: CityB }) {
       <CityHero city={city} />
       <CitySection id="market" title={`The ${city.name} Construction Market`} muted>
         <MarketFigures city={city} />
-        <p className="mt-8 max-w-4xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">{city.description}</p>
+        <p className="mt-8 max-w-4xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+          {city.description}
+        </p>
       </CitySection>
       <CitySection
         id="key-features"
@@ -42,7 +44,10 @@ export function CityLayoutB({ city }: { city: CityB }) {
           ))}
         </ul>
       </CitySection>
-      <section aria-label={`Join the waitlist in ${city.name}`} className="container-page py-12 sm:py-16">
+      <section
+        aria-label={`Join the waitlist in ${city.name}`}
+        className="container-page py-12 sm:py-16"
+      >
         <CityClosing text={city.closing} ctaLabel="Join the Waitlist" />
       </section>
     </>

@@ -14,6 +14,8 @@ describe("fiveUpItem", () => {
   });
 
   it("keeps full rows of three as they are", () => {
-    expect([0, 1, 2, 3, 4, 5].map((index) => fiveUpItem(index, 6))).toEqual(Array(6).fill("lg:col-span-2"));
+    expect([0, 1, 2, 3, 4, 5].map((index) => fiveUpItem(index, 6))).toEqual(
+      Array(6).fill("lg:col-span-2"),
+    );
   });
 });

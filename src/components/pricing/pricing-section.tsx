@@ -3,7 +3,6 @@ import { userKinds } from "@/content/pricing";
 import { plansJsonLd } from "@/lib/structured-data";
 
 import { JsonLd } from "../layout/json-ld";
-
 import { SectionHeading } from "../ui/section-heading";
 import { AllPlansInclude } from "./all-plans-include";
 import { FounderBox } from "./founder-box";

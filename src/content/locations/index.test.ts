@@ -91,13 +91,18 @@ describe("city records", () => {
   });
 
   it("puts each city in the layout the issue gives it", () => {
-    for (const slug of [...Object.keys(specLayoutA), ...dedicated]) expect(cityA(slug).layout).toBe("A");
+    for (const slug of [...Object.keys(specLayoutA), ...dedicated])
+      expect(cityA(slug).layout).toBe("A");
     for (const slug of Object.keys(specLayoutB)) expect(cityB(slug).layout).toBe("B");
-    expect(Object.keys(specLayoutA).length + Object.keys(specLayoutB).length + dedicated.length).toBe(25);
+    expect(
+      Object.keys(specLayoutA).length + Object.keys(specLayoutB).length + dedicated.length,
+    ).toBe(25);
   });
 
   it("gives layout A the spec's figures exactly", () => {
-    for (const [slug, [activeProjects, companies, marketValue, growth]] of Object.entries(specLayoutA)) {
+    for (const [slug, [activeProjects, companies, marketValue, growth]] of Object.entries(
+      specLayoutA,
+    )) {
       const city = cityA(slug);
       expect(city.figures, slug).toEqual({ activeProjects, companies, marketValue, growth });
       expect(city.figuresAreEstimates, slug).toBe(false);
@@ -105,7 +110,9 @@ describe("city records", () => {
   });
 
   it("gives layout B the spec's figures exactly", () => {
-    for (const [slug, [annualOutput, constructionWorkers, activeSites]] of Object.entries(specLayoutB)) {
+    for (const [slug, [annualOutput, constructionWorkers, activeSites]] of Object.entries(
+      specLayoutB,
+    )) {
       expect(cityB(slug).figures, slug).toEqual({ annualOutput, constructionWorkers, activeSites });
     }
   });
@@ -123,7 +130,8 @@ describe("city records", () => {
   });
 
   it("uses the spec's taglines where it gives them", () => {
-    for (const [slug, tagline] of Object.entries(specTaglines)) expect(getCity(slug)?.tagline).toBe(tagline);
+    for (const [slug, tagline] of Object.entries(specTaglines))
+      expect(getCity(slug)?.tagline).toBe(tagline);
     // Where the spec only describes the tagline, the record says the same thing.
     expect(getCity("aberdeen")?.tagline).toMatch(/energy and maritime/);
     expect(getCity("sheffield")?.tagline).toMatch(/Yorkshire's manufacturing hub/);
@@ -134,18 +142,35 @@ describe("city records", () => {
   it("has every field filled, with the layout's counts", () => {
     const text = (value: unknown) => typeof value === "string" && value.trim().length > 0;
     for (const city of cities) {
-      for (const key of ["name", "slug", "region", "tagline", "intro", "description", "illustrationAlt", "closing"] as const) {
+      for (const key of [
+        "name",
+        "slug",
+        "region",
+        "tagline",
+        "intro",
+        "description",
+        "illustrationAlt",
+        "closing",
+      ] as const) {
         expect(text(city[key]), `${city.slug}.${key}`).toBe(true);
       }
-      expect(city.metaDescription.length, `${city.slug} meta description`).toBeGreaterThanOrEqual(110);
+      expect(city.metaDescription.length, `${city.slug} meta description`).toBeGreaterThanOrEqual(
+        110,
+      );
       expect(city.metaDescription.length, `${city.slug} meta description`).toBeLessThanOrEqual(170);
       expect(Object.values(city.figures).every(text), `${city.slug} figures`).toBe(true);
       if (city.layout === "A") {
         expect(city.keyFeatures.filter(text)).toHaveLength(5);
-        expect(city.majorProjects.filter((project) => text(project.name) && text(project.description))).toHaveLength(5);
-        expect(city.whyChoose.filter((point) => text(point.title) && text(point.description))).toHaveLength(5);
+        expect(
+          city.majorProjects.filter((project) => text(project.name) && text(project.description)),
+        ).toHaveLength(5);
+        expect(
+          city.whyChoose.filter((point) => text(point.title) && text(point.description)),
+        ).toHaveLength(5);
         expect(text(city.getStarted), `${city.slug}.getStarted`).toBe(true);
-        expect(Boolean(city.local), `${city.slug} local sections`).toBe(dedicated.includes(city.slug));
+        expect(Boolean(city.local), `${city.slug} local sections`).toBe(
+          dedicated.includes(city.slug),
+        );
       } else {
         expect(city.keyFeatures.filter(text)).toHaveLength(4);
         expect(Object.values(city.whyChoose).filter(text)).toHaveLength(3);

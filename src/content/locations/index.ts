@@ -70,10 +70,8 @@ export const locationsPage = {
   title: "Locations",
   heading: "Trades software for every corner of the UK",
   metaTitle: "Locations: CRM for Trades in 25 UK Cities",
-  description:
-    `${site.name} is being built for trades and subcontractors in 25 UK cities, from Aberdeen to Plymouth. See your city's construction market and what ${site.name} offers.`,
-  intro:
-    `${site.name} is being built for trades businesses across the UK. Pick your city to see its construction market, the projects keeping local trades busy, and how ${site.name} will help you run the work.`,
+  description: `${site.name} is being built for trades and subcontractors in 25 UK cities, from Aberdeen to Plymouth. See your city's construction market and what ${site.name} offers.`,
+  intro: `${site.name} is being built for trades businesses across the UK. Pick your city to see its construction market, the projects keeping local trades busy, and how ${site.name} will help you run the work.`,
   contactPrompt: `Not in one of these cities, or want to talk about your area? ${site.name} works anywhere in the UK: send us a message and the founders will reply.`,
   shareImage: "/og/locations.png",
 } as const;

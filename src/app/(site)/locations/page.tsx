@@ -37,9 +37,7 @@ export default function LocationsPage() {
             <h2 id="no-city-title" className="text-navy-900 text-xl font-bold">
               Working somewhere else?
             </h2>
-            <p className="mt-2 max-w-2xl text-slate-600">
-              {locationsPage.contactPrompt}
-            </p>
+            <p className="mt-2 max-w-2xl text-slate-600">{locationsPage.contactPrompt}</p>
           </div>
           <ButtonLink href="/contact" variant="secondary" size="lg" className="shrink-0">
             <Mail aria-hidden="true" className="size-5" />

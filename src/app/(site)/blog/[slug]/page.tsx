@@ -47,11 +47,11 @@ export default async function ArticlePage({ params }: Props) {
       />
       <article aria-labelledby="article-title">
         <ArticleHeader post={post} />
-        <div className="container-page grid gap-10 pb-20 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 pb-20 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <aside className="lg:sticky lg:top-24 lg:self-start">
             <TableOfContents entries={post.toc} />
           </aside>
-          <div className="max-w-3xl">
+          <div className="max-w-3xl min-w-0">
             <Prose html={post.html} />
             <ArticleCta />
           </div>
