@@ -1,8 +1,10 @@
+import type { Locator } from "@playwright/test";
+
 import { cities, cityFigures, cityHeadline, type City } from "../../src/content/locations";
 import { expect, test } from "./fixtures";
 
 /** Label -> value of the figures a page or card shows, read from their data-figure cells. */
-async function figuresIn(scope: import("@playwright/test").Locator) {
+async function figuresIn(scope: Locator) {
   const cells = scope.locator("[data-figure]");
   const entries = await cells.evaluateAll((nodes) =>
     nodes.map((node) => [node.getAttribute("data-figure") ?? "", node.textContent?.trim() ?? ""]),
