@@ -12,8 +12,8 @@ export default defineConfig([
     },
   },
   {
-    // Playwright fixtures call `use(...)`, which is not React's hook.
-    files: ["tests/e2e/**"],
+    // Playwright fixtures hand over with a callback named `use`, which is not a React hook.
+    files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   globalIgnores([

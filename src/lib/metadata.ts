@@ -14,6 +14,8 @@ interface PageMeta {
   type?: "website" | "article";
   publishedTime?: string;
   noindex?: boolean;
+  /** An RSS feed to advertise with <link rel="alternate">. */
+  feed?: { title: string; path: string };
 }
 
 export const defaultShareImage = "/og/site.png";
@@ -25,7 +27,16 @@ export function pageMetadata(meta: PageMeta): Metadata {
   return {
     title: meta.title,
     description: meta.description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(meta.feed
+        ? {
+            types: {
+              "application/rss+xml": [{ url: absoluteUrl(meta.feed.path), title: meta.feed.title }],
+            },
+          }
+        : {}),
+    },
     openGraph: {
       title: meta.title,
       description: meta.description,

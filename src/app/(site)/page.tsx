@@ -2,9 +2,11 @@ import { FeaturesSection } from "@/components/landing/features-section";
 import { Hero } from "@/components/landing/hero";
 import { PromoSection } from "@/components/landing/promo-section";
 import { TradesSection } from "@/components/landing/trades-section";
+import { JsonLd } from "@/components/layout/json-ld";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
+import { organizationJsonLd, websiteJsonLd } from "@/lib/structured-data";
 import { getFounderPlacesLeft } from "@/server/submissions/founder-places";
 
 export const metadata = {
@@ -30,6 +32,8 @@ export default async function HomePage() {
       <TradesSection />
       <PricingSection placesLeft={placesLeft} />
       <PromoSection />
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
     </>
   );
 }

@@ -14,10 +14,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-1">
+            <li key={crumb.path} className="flex min-w-0 items-center gap-1">
               {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />}
               {last ? (
-                <span aria-current="page" className="font-medium text-navy-900">
+                // A long last crumb (an article title) is cut short rather than wrapped on phones.
+                <span aria-current="page" className="text-navy-900 truncate font-medium">
                   {crumb.name}
                 </span>
               ) : (

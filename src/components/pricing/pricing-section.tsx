@@ -1,6 +1,8 @@
 import { plans } from "@/content/site";
 import { userKinds } from "@/content/pricing";
+import { plansJsonLd } from "@/lib/structured-data";
 
+import { JsonLd } from "../layout/json-ld";
 import { SectionHeading } from "../ui/section-heading";
 import { AllPlansInclude } from "./all-plans-include";
 import { FounderBox } from "./founder-box";
@@ -34,6 +36,7 @@ export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
         <FounderBox placesLeft={placesLeft} />
         <AllPlansInclude />
       </div>
+      <JsonLd data={plansJsonLd(plans)} />
     </section>
   );
 }

@@ -1,0 +1,28 @@
+import { ArrowRight } from "lucide-react";
+
+import { founderOffer, site } from "@/content/site";
+
+import { ButtonLink } from "../ui/button-link";
+
+/** The closing call to action under every article. */
+export function ArticleCta() {
+  return (
+    <aside
+      aria-labelledby="article-cta-title"
+      className="bg-navy-900 mt-12 rounded-2xl p-6 text-white sm:p-8"
+    >
+      <h2 id="article-cta-title" className="text-2xl font-bold tracking-tight">
+        Run your jobs from one place
+      </h2>
+      <p className="mt-3 max-w-2xl leading-7 text-slate-300">
+        {site.name} is the CRM being built for UK trades and new-build subcontractors, launching{" "}
+        {site.launchLabel}. The first {founderOffer.places} businesses on the waitlist lock in up to{" "}
+        {founderOffer.maxDiscountPercent}% off for life.
+      </p>
+      <ButtonLink href="/signup" size="lg" className="mt-6">
+        Join Founder&apos;s Waitlist
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </ButtonLink>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { coverSize, type Post } from "@/content/blog";
+
+import { StaticImage } from "../ui/static-image";
+import { PostMeta } from "./post-meta";
+
+export function ArticleHeader({ post }: { post: Post }) {
+  return (
+    <header className="container-page pt-6 pb-10">
+      <div className="max-w-3xl">
+        <h1
+          id="article-title"
+          className="text-navy-900 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+        >
+          {post.title}
+        </h1>
+        <p className="mt-4 text-lg leading-8 text-slate-600">{post.description}</p>
+        <PostMeta post={post} showAuthor className="mt-5" />
+      </div>
+      <StaticImage
+        src={post.image}
+        alt={post.imageAlt}
+        width={coverSize.width}
+        height={coverSize.height}
+        priority
+        className="mt-8 aspect-[40/21] rounded-2xl bg-slate-100 object-cover"
+      />
+    </header>
+  );
+}

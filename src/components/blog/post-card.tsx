@@ -1,0 +1,69 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import { coverSize, type Post } from "@/content/blog";
+
+import { StaticImage } from "../ui/static-image";
+import { PostMeta } from "./post-meta";
+
+type CardPost = Pick<
+  Post,
+  "slug" | "title" | "description" | "date" | "readTimeMinutes" | "author" | "image" | "imageAlt"
+>;
+
+/**
+ * One post in a list. The title's link stretches over the whole card, so the card is one
+ * target for a thumb but only one link for a screen reader.
+ */
+export function PostCard({
+  post,
+  featured = false,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: CardPost;
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${
+        featured ? "lg:grid lg:grid-cols-2" : ""
+      }`}
+    >
+      <StaticImage
+        src={post.image}
+        alt={post.imageAlt}
+        width={coverSize.width}
+        height={coverSize.height}
+        priority={priority}
+        className={`aspect-[40/21] bg-slate-100 object-cover ${featured ? "lg:h-full" : ""}`}
+      />
+      <div className={`flex flex-1 flex-col p-6 ${featured ? "sm:p-8 lg:justify-center" : ""}`}>
+        <PostMeta post={post} />
+        <Heading
+          className={`text-navy-900 mt-3 font-bold tracking-tight ${
+            featured ? "text-2xl sm:text-3xl" : "text-xl"
+          }`}
+        >
+          <Link
+            href={`/blog/${post.slug}`}
+            className="group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 leading-7 text-slate-600">{post.description}</p>
+        <p
+          className="text-brand-700 mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold"
+          aria-hidden="true"
+        >
+          Read article
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import Link from "next/link";
+
+import { cardFigures, type City, cityPath, hasEstimatedFigures } from "@/content/locations";
+
+/** One city on /locations: the title's link stretches over the card, one link per city. */
+export function CityCard({ city }: { city: City }) {
+  const estimated = hasEstimatedFigures(city);
+  return (
+    <article
+      className="group hover:border-brand-600 relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md"
+      data-city={city.slug}
+    >
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <MapPin aria-hidden="true" className="text-brand-700 size-4" />
+        {city.region}
+      </p>
+      <h2 className="text-navy-900 mt-2 text-xl font-bold">
+        <Link
+          href={cityPath(city)}
+          className="group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+        >
+          {city.name}
+        </Link>
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-slate-600">{city.tagline}</p>
+      <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
+        {cardFigures(city).map((figure) => (
+          <div key={figure.label} className="flex flex-col">
+            <dt className="text-xs leading-5 text-slate-600">
+              {figure.label}
+              {estimated && <span className="sr-only"> (estimate)</span>}
+            </dt>
+            <dd className="text-navy-900 order-first text-lg font-bold" data-figure={figure.label}>
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-auto flex items-center justify-between pt-4 text-sm">
+        <span
+          className="text-brand-700 inline-flex items-center gap-1 font-semibold"
+          aria-hidden="true"
+        >
+          View {city.name}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+        {estimated && <span className="text-xs text-slate-600">Estimates</span>}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { ArrowRight } from "lucide-react";
+
+import { ButtonLink } from "../ui/button-link";
+
+/** The closing box of a city page: its only onward call to action, to the waitlist. */
+export function CityClosing({ text, ctaLabel }: { text: string; ctaLabel: string }) {
+  return (
+    <div className="bg-navy-900 flex flex-col justify-center rounded-2xl p-6 text-white sm:p-8">
+      <p className="text-lg leading-8 text-slate-200">{text}</p>
+      <ButtonLink href="/signup" size="lg" className="mt-6 self-start">
+        {ctaLabel}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </ButtonLink>
+    </div>
+  );
+}

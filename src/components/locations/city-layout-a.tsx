@@ -1,0 +1,82 @@
+import { Building2 } from "lucide-react";
+
+import type { CityLayoutA as CityA } from "@/content/locations";
+import { site } from "@/content/site";
+
+import { CityClosing } from "./city-closing";
+import { CityHero } from "./city-hero";
+import { FeatureList } from "./feature-list";
+import { fiveUpGrid, fiveUpItem } from "./five-up";
+import { CitySection } from "./city-section";
+import { LocalSections } from "./local-sections";
+import { MarketFigures } from "./market-figures";
+
+/** Layout A of spec section 2, in its order; the dedicated five add their local sections. */
+export function CityLayoutA({ city }: { city: CityA }) {
+  return (
+    <>
+      <CityHero city={city} />
+      <CitySection id="market" title={`The ${city.name} Market`} muted>
+        <MarketFigures city={city} />
+        <p className="mt-8 max-w-4xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+          {city.description}
+        </p>
+      </CitySection>
+      <CitySection
+        id="key-features"
+        title={`Key Features for ${city.name} Trades`}
+        intro={`What ${site.name} is being built to do for firms working in and around ${city.name}.`}
+        split
+      >
+        <FeatureList features={city.keyFeatures} />
+      </CitySection>
+      <CitySection id="major-projects" title={`Major Projects in ${city.name}`} muted>
+        <ul className={fiveUpGrid}>
+          {city.majorProjects.map((project, index) => (
+            <li
+              key={project.name}
+              className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${fiveUpItem(index)}`}
+            >
+              <Building2 aria-hidden="true" className="text-brand-700 size-6" />
+              <h3 className="text-navy-900 mt-3 text-lg font-semibold">{project.name}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{project.description}</p>
+            </li>
+          ))}
+        </ul>
+      </CitySection>
+      <CitySection id="why-choose" title={`Why Choose ${site.name} in ${city.name}`}>
+        <ul className={fiveUpGrid}>
+          {city.whyChoose.map((point, index) => (
+            <li key={point.title} className={`rounded-2xl bg-slate-50 p-6 ${fiveUpItem(index)}`}>
+              <span
+                aria-hidden="true"
+                className="bg-brand-100 text-brand-800 inline-flex size-8 items-center justify-center rounded-full text-sm font-bold"
+              >
+                {index + 1}
+              </span>
+              <h3 className="text-navy-900 mt-3 text-lg font-semibold">{point.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{point.description}</p>
+            </li>
+          ))}
+        </ul>
+      </CitySection>
+      {city.local && <LocalSections city={city} local={city.local} />}
+      <section aria-labelledby="get-started-title" className="container-page py-12 sm:py-16">
+        <div className="grid gap-8 lg:grid-cols-2 lg:items-stretch">
+          <div>
+            <h2
+              id="get-started-title"
+              className="text-navy-900 text-2xl font-bold tracking-tight sm:text-3xl"
+            >
+              Get Started Today
+            </h2>
+            <p className="mt-4 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+              {city.getStarted}
+            </p>
+          </div>
+          <CityClosing text={city.closing} ctaLabel="Start Free Trial" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { ClipboardList, Headset, MapPinned } from "lucide-react";
+
+import type { CityLayoutB as CityB } from "@/content/locations";
+import { site } from "@/content/site";
+
+import { CityClosing } from "./city-closing";
+import { CityHero } from "./city-hero";
+import { FeatureList } from "./feature-list";
+import { CitySection } from "./city-section";
+import { MarketFigures } from "./market-figures";
+
+/** Layout B of spec section 2: three figures, four features, three fixed cards, the waitlist. */
+export function CityLayoutB({ city }: { city: CityB }) {
+  const cards = [
+    { title: "Local Expertise", body: city.whyChoose.localExpertise, Icon: MapPinned },
+    { title: "Project Management", body: city.whyChoose.projectManagement, Icon: ClipboardList },
+    { title: "Local Support", body: city.whyChoose.localSupport, Icon: Headset },
+  ];
+  return (
+    <>
+      <CityHero city={city} />
+      <CitySection id="market" title={`The ${city.name} Construction Market`} muted>
+        <MarketFigures city={city} />
+        <p className="mt-8 max-w-4xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+          {city.description}
+        </p>
+      </CitySection>
+      <CitySection
+        id="key-features"
+        title={`Key Features for ${city.name} Trades`}
+        intro={`What ${site.name} is being built to do for firms working in and around ${city.name}.`}
+        split
+      >
+        <FeatureList features={city.keyFeatures} />
+      </CitySection>
+      <CitySection id="why-choose" title={`Why Choose ${site.name} in ${city.name}`} muted>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {cards.map(({ title, body, Icon }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <Icon aria-hidden="true" className="text-brand-700 size-7" />
+              <h3 className="text-navy-900 mt-3 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{body}</p>
+            </li>
+          ))}
+        </ul>
+      </CitySection>
+      <section
+        aria-label={`Join the waitlist in ${city.name}`}
+        className="container-page py-12 sm:py-16"
+      >
+        <CityClosing text={city.closing} ctaLabel="Join the Waitlist" />
+      </section>
+    </>
+  );
+}

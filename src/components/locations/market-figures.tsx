@@ -1,0 +1,42 @@
+import { Info } from "lucide-react";
+
+import { type City, cityFigures, hasEstimatedFigures } from "@/content/locations";
+
+/** The city's market figures, from the same record the /locations card reads. */
+export function MarketFigures({ city }: { city: City }) {
+  const figures = cityFigures(city);
+  const estimated = hasEstimatedFigures(city);
+  return (
+    <>
+      <dl
+        className={`grid grid-cols-2 gap-4 ${figures.length === 4 ? "lg:grid-cols-4" : "sm:grid-cols-3"}`}
+        data-testid="market-figures"
+      >
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <dt className="mt-1 text-sm leading-5 text-slate-600">
+              {figure.label}
+              {estimated && <span className="sr-only"> (estimate)</span>}
+            </dt>
+            <dd
+              className="text-navy-900 order-first text-3xl font-extrabold tracking-tight"
+              data-figure={figure.label}
+            >
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {estimated && (
+        <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          These figures are our own estimates of the {city.name} market, for a sense of scale, not
+          official statistics.
+        </p>
+      )}
+    </>
+  );
+}

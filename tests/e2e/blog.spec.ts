@@ -1,0 +1,150 @@
+import { expect, test } from "./fixtures";
+
+// Spec section 3: three articles dated 20, 18 and 15 March 2025, listed newest first.
+const posts = [
+  {
+    slug: "how-to-streamline-construction-project-management",
+    date: "2025-03-20",
+    shown: "20 March 2025",
+  },
+  { slug: "top-10-trade-business-software-comparison", date: "2025-03-18", shown: "18 March 2025" },
+  {
+    slug: "cis-retentions-and-paperwork-for-new-build-subcontractors",
+    date: "2025-03-15",
+    shown: "15 March 2025",
+  },
+];
+
+/** The WORDS_PER_MINUTE of src/content/blog.ts (that module is server-only, so not imported). */
+const wordsPerMinute = 200;
+
+test("/blog lists the three posts newest first with image, date, read time and description", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem"),
+  ).toHaveText(["Home", "Blog"]);
+  const cards = page.getByRole("list", { name: "Articles, newest first" }).locator(":scope > li");
+  await expect(cards).toHaveCount(3);
+  for (const [index, post] of posts.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("link")).toHaveAttribute("href", `/blog/${post.slug}`);
+    await expect(card.locator("time")).toHaveAttribute("datetime", post.date);
+    await expect(card.locator("time")).toHaveText(post.shown);
+    await expect(card.getByTestId("read-time")).toHaveText(/^\d+ min read$/);
+    await expect(card.locator("p").filter({ hasText: /.{60,}/ })).toHaveCount(1);
+    const image = card.getByRole("img");
+    await expect(image).toHaveAttribute("alt", /.{20,}/);
+    await expect(image).toHaveAttribute("width", "1200");
+    await expect(image).toHaveAttribute("height", "630");
+  }
+  await expect(page.locator("#newsletter-slot")).toHaveCount(1);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    /\/blog\/rss\.xml$/,
+  );
+});
+
+test("each article shows the read time of the list, and it fits the article's length", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  const listed = await page.getByTestId("read-time").allTextContents();
+  for (const [index, post] of posts.entries()) {
+    await page.goto(`/blog/${post.slug}`);
+    const readTime = page
+      .locator("article[aria-labelledby=article-title]")
+      .getByTestId("read-time");
+    await expect(readTime).toHaveText(listed[index]!);
+    const minutes = Number(listed[index]!.split(" ")[0]);
+    const words = await page
+      .locator(".prose-body")
+      .evaluate(
+        (body) =>
+          (body.textContent ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
+      );
+    expect(words).toBeGreaterThanOrEqual(2000);
+    expect(
+      Math.abs(words / wordsPerMinute - minutes),
+      `${post.slug}: ${words} words`,
+    ).toBeLessThanOrEqual(1);
+  }
+});
+
+for (const post of posts) {
+  test(`/blog/${post.slug} has its heading, contents, author, cover, related posts and call to action`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/blog/${post.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const title = (await page.locator("h1").textContent()) ?? "";
+    expect(title.length).toBeGreaterThan(20);
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem"),
+    ).toHaveText(["Home", "Blog", title]);
+
+    const article = page.getByRole("article", { name: title });
+    await expect(article.getByText(/^By /)).toContainText("Grafter Team");
+    await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date);
+    const cover = article.getByRole("img").first();
+    await expect(cover).toHaveAttribute("width", "1200");
+    await expect(cover).toHaveAttribute("height", "630");
+    await expect(cover).toHaveAttribute("alt", /.{20,}/);
+    expect(
+      await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+
+    const headings = article.locator(".prose-body h2");
+    const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+    const count = await headings.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    await expect(contents).toHaveCount(count);
+    for (let index = 0; index < count; index += 1) {
+      const id = await headings.nth(index).getAttribute("id");
+      await expect(contents.nth(index)).toHaveAttribute("href", `#${id}`);
+    }
+
+    await expect(article.getByRole("link", { name: /Join Founder's Waitlist/ })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    const related = page.getByRole("region", { name: "Related articles" }).getByRole("link");
+    await expect(related).toHaveCount(2);
+    const relatedHrefs = await related.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")),
+    );
+    expect(relatedHrefs).not.toContain(`/blog/${post.slug}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`/og/blog/${post.slug}\\.png$`),
+    );
+  });
+}
+
+test("the RSS feed lists the three posts, newest first", async ({ request }) => {
+  const response = await request.get("/blog/rss.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+  expect(links.map((link) => new URL(link!).pathname)).toEqual(
+    posts.map((post) => `/blog/${post.slug}`),
+  );
+  expect(xml).toContain("<pubDate>Thu, 20 Mar 2025 12:00:00 GMT</pubDate>");
+});
+
+test.describe("unknown post", () => {
+  // The browser logs the 404 of the document itself.
+  test.use({ allowConsoleErrors: /status of 404/ });
+
+  test("gives the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  });
+});
