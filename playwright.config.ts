@@ -50,6 +50,7 @@ export default defineConfig({
       // Every test browser shares 127.0.0.1; the per-address throttle has its own unit test.
       IP_RATE_LIMIT_PER_HOUR: "0",
       NOTIFY_POLL_MS: "1000",
+      FOUNDER_PLACES_REFRESH_MS: "0",
       LOG_LEVEL: "warn",
     },
   },

@@ -51,6 +51,8 @@ const schema = z.object({
   NOTIFY_POLL_MS: positiveInt(5_000),
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
+  /** Re-rendering the founder-places pages costs more than a sign-up: at most once per interval. */
+  FOUNDER_PLACES_REFRESH_MS: positiveInt(10_000),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
   /** Submissions per hashed client address per hour across all forms; 0 turns the throttle off. */
   IP_RATE_LIMIT_PER_HOUR: positiveInt(30),

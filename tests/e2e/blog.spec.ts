@@ -40,7 +40,9 @@ test("/blog lists the three posts newest first with image, date, read time and d
     await expect(image).toHaveAttribute("width", "1200");
     await expect(image).toHaveAttribute("height", "630");
   }
-  await expect(page.locator("#newsletter-slot")).toHaveCount(1);
+  const newsletter = page.getByRole("region", { name: "Newsletter" });
+  await expect(newsletter.getByLabel("Email address")).toHaveAttribute("type", "email");
+  await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",
     /\/blog\/rss\.xml$/,

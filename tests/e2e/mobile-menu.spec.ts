@@ -23,11 +23,17 @@ test("@phone the mobile menu opens and closes by keyboard and closes on navigati
 
   await page.keyboard.press("Space");
   await expect(menu).toBeVisible();
-  await menu.getByRole("link", { name: "Get Started" }).click();
-  await expect(page).toHaveURL(/\/signup$/);
+  await menu.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
     "aria-expanded",
     "false",
   );
+
+  // Its Get Started button opens the waitlist dialog and closes the menu.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("link", { name: "Get Started" }).click();
+  await expect(page.getByRole("dialog", { name: "Join the Waitlist" })).toBeVisible();
+  await expect(menu).toBeHidden();
 });

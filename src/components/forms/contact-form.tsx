@@ -52,6 +52,8 @@ export function ContactForm({ source, onSuccess, onCancel }: Props) {
   const control = (name: keyof Values) => ({
     id: `${id}-${name}`,
     "aria-invalid": error(name) ? true : undefined,
+    // Rendered into the HTML, so a page reloaded without JavaScript shows what was typed.
+    defaultValue: state.values?.[name],
     "aria-describedby": describedBy(`${id}-${name}`, error(name)),
     ...register(name),
   });

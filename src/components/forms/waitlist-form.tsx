@@ -93,6 +93,8 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) 
   const control = (name: keyof Values, hint?: string) => ({
     id: `${id}-${name}`,
     "aria-invalid": error(name) ? true : undefined,
+    // Rendered into the HTML, so a page reloaded without JavaScript shows what was typed.
+    defaultValue: state.values?.[name],
     "aria-describedby": describedBy(`${id}-${name}`, error(name), hint),
     ...register(name),
   });

@@ -7,6 +7,7 @@ import { founderOffer } from "@/content/site";
 
 import { type Database, getDatabase, isBuildPhase } from "../db";
 import { queryRows } from "../db/query";
+import { env } from "../env";
 import { logger } from "../log";
 
 /** People on the waitlist: distinct normalised e-mails, quarantined rows not counted. */
@@ -54,8 +55,6 @@ export async function getFounderPlacesLeft(): Promise<number | null> {
 
 const refreshKey = Symbol.for("grafter.founder-places-refreshed-at");
 type GlobalWithRefresh = typeof globalThis & { [refreshKey]?: number };
-/** Re-rendering the pages costs far more than a sign-up: at most one refresh per this interval. */
-const REFRESH_INTERVAL_MS = 10_000;
 
 /**
  * Pages that show founder places; a new sign-up makes their cached copies stale. Throttled, so a
@@ -63,7 +62,7 @@ const REFRESH_INTERVAL_MS = 10_000;
  */
 export function refreshFounderPlacePages(now = Date.now()) {
   const store = globalThis as GlobalWithRefresh;
-  if (now - (store[refreshKey] ?? 0) < REFRESH_INTERVAL_MS) return;
+  if (now - (store[refreshKey] ?? 0) < env().FOUNDER_PLACES_REFRESH_MS) return;
   store[refreshKey] = now;
   revalidatePath("/");
   revalidatePath("/signup");
