@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { CookieSettingsCallout } from "@/components/consent/cookie-settings-callout";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHeader } from "@/components/content/page-header";
 import { Prose } from "@/components/content/prose";
@@ -40,6 +41,7 @@ export default async function LegalPage({ params }: Props) {
           <TableOfContents entries={doc.sections} />
         </aside>
         <article className="max-w-3xl" aria-label={doc.title}>
+          {doc.slug === "cookies" && <CookieSettingsCallout />}
           <Prose html={doc.html} />
         </article>
       </div>
