@@ -55,7 +55,7 @@ export const consentCategories: readonly ConsentCategory[] = [
 export const consentCopy = {
   bannerLabel: "Cookie consent",
   bannerText:
-    "We use essential storage to make this site work. With your permission we would also use optional cookies; none are set unless you accept.",
+    "We use essential storage to run this site. Optional cookies stay off unless you accept them.",
   panelTitle: "Cookie settings",
   panelDescription:
     "Choose which optional cookies we may use. Essential storage is always on. You can change this at any time from the footer.",

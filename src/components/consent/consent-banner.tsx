@@ -15,9 +15,9 @@ import {
 
 // Accept All and Reject All share one style: refusing is exactly as easy and as visible (ICO).
 const choiceButton =
-  "bg-navy-900 hover:bg-navy-800 h-11 rounded-lg px-4 text-sm font-semibold text-white";
+  "bg-navy-900 hover:bg-navy-800 h-11 rounded-lg px-3 text-sm font-semibold text-white md:w-32";
 const customizeButton =
-  "text-navy-900 h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-50";
+  "text-navy-900 h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold hover:bg-slate-50 md:w-32";
 
 /**
  * A compact bar fixed to the bottom of the viewport: it overlays the page instead of pushing
@@ -55,8 +55,8 @@ export function ConsentBanner() {
       aria-label={consentCopy.bannerLabel}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4"
     >
-      <div className="pointer-events-auto mx-auto flex max-w-5xl flex-col gap-3 rounded-2xl bg-white p-4 text-sm leading-6 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 md:flex-row md:items-center md:gap-6 md:px-6">
-        <p className="md:flex-1">
+      <div className="pointer-events-auto mx-auto flex max-w-5xl flex-col gap-3 rounded-2xl bg-white p-3 text-sm leading-6 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 sm:p-4 md:flex-row md:items-center md:gap-6 md:px-6">
+        <p className="px-1 md:flex-1 md:px-0">
           {consentCopy.bannerText}{" "}
           <Link
             href="/legal/cookies"
