@@ -2,25 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { consentPolicyVersion, consentStorageKey } from "../../src/content/consent";
+import { allowExpected404s } from "./expected-404s";
 import { expect, test } from "./fixtures";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-// The footer links to /blog and /locations, built in another branch; until they land, Next's
-// prefetch of them 404s when the footer scrolls into view. Those 404s (and the 404 page's own) are
-// allowed here; any other 404 still fails the test.
-test.use({ allowConsoleErrors: [/status of 404/] });
-const allowed404 = /\/(no-such-page|(blog|locations)\?_rsc=[\w-]+)$/;
-let unexpected404s: string[] = [];
-test.beforeEach(({ page }) => {
-  unexpected404s = [];
-  page.on("response", (response) => {
-    if (response.status() === 404 && !allowed404.test(response.url())) {
-      unexpected404s.push(response.url());
-    }
-  });
-});
-test.afterEach(() => expect(unexpected404s).toEqual([]));
+allowExpected404s();
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Cookie settings" });

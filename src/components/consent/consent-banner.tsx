@@ -61,7 +61,7 @@ export function ConsentBanner() {
           <Link
             href="/legal/cookies"
             prefetch={false}
-            className="text-navy-900 font-semibold underline underline-offset-4"
+            className="font-semibold text-navy-900 underline underline-offset-4"
           >
             Cookie Policy
           </Link>

@@ -19,7 +19,7 @@ export default function ConsentPanel({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="bg-navy-950/60 fixed inset-0 z-[60]" />
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/60" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -28,12 +28,12 @@ export default function ConsentPanel({ open, onClose }: { open: boolean; onClose
           className="fixed inset-x-0 bottom-0 z-[60] max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-navy-900 text-xl font-bold tracking-tight">
+            <Dialog.Title className="text-xl font-bold tracking-tight text-navy-900">
               {consentCopy.panelTitle}
             </Dialog.Title>
             <Dialog.Close
               aria-label="Close"
-              className="text-navy-900 -mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100"
+              className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
@@ -72,7 +72,7 @@ function Preferences({ onDone }: { onDone: () => void }) {
           return (
             <li key={category.id} className="flex items-start justify-between gap-4 p-4">
               <div>
-                <label htmlFor={id} className="text-navy-900 font-semibold">
+                <label htmlFor={id} className="font-semibold text-navy-900">
                   {category.name}
                 </label>
                 <p id={`${id}-description`} className="mt-1 text-sm leading-6 text-slate-600">
@@ -91,7 +91,7 @@ function Preferences({ onDone }: { onDone: () => void }) {
                   onCheckedChange={(value) =>
                     setChoices((current) => ({ ...current, [category.id]: value }))
                   }
-                  className="data-[state=checked]:bg-brand-700 relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-400 transition-colors disabled:cursor-not-allowed data-[disabled]:opacity-60"
+                  className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-400 transition-colors disabled:cursor-not-allowed data-[disabled]:opacity-60 data-[state=checked]:bg-brand-700"
                 >
                   <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
                 </Switch.Root>

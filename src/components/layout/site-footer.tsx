@@ -62,7 +62,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-navy-700 border-t">
+      <div className="border-t border-navy-700">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.legalName}. All rights reserved.
