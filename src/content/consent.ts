@@ -29,7 +29,7 @@ export const consentCategories: readonly ConsentCategory[] = [
   {
     id: "essential",
     name: "Essential",
-    description: "Needed for the site to work, such as remembering this choice. Always on.",
+    description: "Needed for the site to work, such as remembering this choice.",
     locked: true,
   },
   {
@@ -58,5 +58,5 @@ export const consentCopy = {
     "We use essential storage to run this site. Optional cookies stay off unless you accept them.",
   panelTitle: "Cookie settings",
   panelDescription:
-    "Choose which optional cookies we may use. Essential storage is always on. You can change this at any time from the footer.",
+    "Choose which optional cookies we may use. You can change this at any time from Cookie settings in the footer.",
 } as const;

@@ -72,35 +72,41 @@ function Preferences({ onDone }: { onDone: () => void }) {
           return (
             <li key={category.id} className="flex items-start justify-between gap-4 p-4">
               <div>
-                <label htmlFor={id} className="font-semibold text-navy-900">
-                  {category.name}
-                </label>
+                <div className="flex flex-wrap items-center gap-2">
+                  <label htmlFor={id} className="font-semibold text-navy-900">
+                    {category.name}
+                  </label>
+                  {category.locked && (
+                    <span
+                      id={`${id}-locked`}
+                      className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700"
+                    >
+                      Always on
+                    </span>
+                  )}
+                </div>
                 <p id={`${id}-description`} className="mt-1 text-sm leading-6 text-slate-600">
                   {category.description}
                 </p>
               </div>
-              <div className="flex shrink-0 items-center gap-2 pt-0.5">
-                {category.locked && (
-                  <span className="text-xs font-semibold text-slate-600">Always on</span>
-                )}
-                <Switch.Root
-                  id={id}
-                  checked={checked}
-                  disabled={category.locked}
-                  aria-describedby={`${id}-description`}
-                  onCheckedChange={(value) =>
-                    setChoices((current) => ({ ...current, [category.id]: value }))
-                  }
-                  className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-400 transition-colors disabled:cursor-not-allowed data-[disabled]:opacity-60 data-[state=checked]:bg-brand-700"
-                >
-                  <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-                </Switch.Root>
-              </div>
+              <Switch.Root
+                id={id}
+                checked={checked}
+                disabled={category.locked}
+                aria-describedby={`${category.locked ? `${id}-locked ` : ""}${id}-description`}
+                onCheckedChange={(value) =>
+                  setChoices((current) => ({ ...current, [category.id]: value }))
+                }
+                className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-500 transition-colors disabled:cursor-not-allowed data-[disabled]:opacity-60 data-[state=checked]:bg-brand-700"
+              >
+                <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+              </Switch.Root>
             </li>
           );
         })}
       </ul>
-      <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+      {/* On a phone the list can outgrow the sheet: the buttons stay in view at its foot. */}
+      <div className="sticky bottom-0 -mx-5 mt-4 -mb-5 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:static sm:m-0 sm:mt-6 sm:flex sm:justify-end sm:border-0 sm:p-0">
         <button type="button" className={secondaryButton} onClick={() => save(allRejected)}>
           Reject All
         </button>

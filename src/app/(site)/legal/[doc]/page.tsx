@@ -40,7 +40,7 @@ export default async function LegalPage({ params }: Props) {
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <TableOfContents entries={doc.sections} />
         </aside>
-        <article className="max-w-3xl" aria-label={doc.title}>
+        <article className="max-w-3xl min-w-0" aria-label={doc.title}>
           {doc.slug === "cookies" && <CookieSettingsCallout />}
           <Prose html={doc.html} />
         </article>
