@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.mjs"],
+    include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.mjs"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
   },
 });

@@ -3,6 +3,7 @@ import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
+import { ConsentManager } from "@/components/consent/consent-manager";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/site-config";
 
@@ -25,7 +26,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={inter.variable}>
-      <body className="flex min-h-dvh flex-col font-sans">{children}</body>
+      <body className="flex min-h-dvh flex-col font-sans">
+        {/* First in the document, so the first Tab reaches the banner; fixed, so it moves nothing. */}
+        <ConsentManager />
+        {children}
+      </body>
     </html>
   );
 }

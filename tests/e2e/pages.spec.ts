@@ -1,4 +1,7 @@
+import { allowExpected404s } from "./expected-404s";
 import { expect, test } from "./fixtures";
+
+allowExpected404s();
 
 const contentPages = [
   { path: "/about", heading: "About Grafter", crumb: "About" },

@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { footerGroups } from "@/content/navigation";
 import { emails, site, social } from "@/content/site";
 
@@ -62,6 +63,13 @@ export function SiteFooter() {
                   )}
                 </li>
               ))}
+              {group.title === "Legal" && (
+                <li>
+                  <CookieSettingsButton className="cursor-pointer text-left hover:text-white hover:underline">
+                    Cookie settings
+                  </CookieSettingsButton>
+                </li>
+              )}
             </ul>
           </nav>
         ))}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { CookieSettingsCallout } from "@/components/consent/cookie-settings-callout";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHeader } from "@/components/content/page-header";
 import { Prose } from "@/components/content/prose";
@@ -39,7 +40,8 @@ export default async function LegalPage({ params }: Props) {
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <TableOfContents entries={doc.sections} />
         </aside>
-        <article className="max-w-3xl" aria-label={doc.title}>
+        <article className="max-w-3xl min-w-0" aria-label={doc.title}>
+          {doc.slug === "cookies" && <CookieSettingsCallout />}
           <Prose html={doc.html} />
         </article>
       </div>

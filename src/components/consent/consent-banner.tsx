@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+
+import { consentCopy } from "@/content/consent";
+import { allAccepted, allRejected } from "@/lib/consent/record";
+
+import {
+  focusMainContent,
+  loadConsentPanel,
+  openConsentSettings,
+  saveConsent,
+} from "./consent-client";
+
+// Accept All and Reject All share one style: refusing is exactly as easy and as visible (ICO).
+const choiceButton =
+  "bg-navy-900 hover:bg-navy-800 h-11 rounded-lg px-3 text-sm font-semibold text-white md:w-32";
+const customizeButton =
+  "text-navy-900 h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold hover:bg-slate-50 md:w-32";
+
+/**
+ * A compact bar fixed to the bottom of the viewport: it overlays the page instead of pushing
+ * it, so it causes no layout shift, and it is short enough on a 375 px phone to leave the
+ * hero's call to action in view. Rendered first in <body> so the first Tab reaches it.
+ */
+export function ConsentBanner() {
+  const ref = useRef<HTMLElement>(null);
+
+  // Room below the page, so the end of the footer can be scrolled clear of the banner. A margin
+  // below <body> lengthens the document without moving anything already on screen.
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.marginBottom = `${banner.offsetHeight}px`;
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      document.body.style.marginBottom = "";
+    };
+  }, []);
+
+  function choose(choices: typeof allAccepted) {
+    const hadFocus = ref.current?.contains(document.activeElement);
+    saveConsent(choices);
+    // The banner unmounts with the choice; keyboard focus must not fall off the page.
+    if (hadFocus) focusMainContent();
+  }
+
+  return (
+    <section
+      ref={ref}
+      aria-label={consentCopy.bannerLabel}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4"
+    >
+      <div className="pointer-events-auto mx-auto flex max-w-5xl flex-col gap-3 rounded-2xl bg-white p-3 text-sm leading-6 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 sm:p-4 md:flex-row md:items-center md:gap-6 md:px-6">
+        <p className="px-1 md:flex-1 md:px-0">
+          {consentCopy.bannerText}{" "}
+          <Link
+            href="/legal/cookies"
+            prefetch={false}
+            className="font-semibold text-navy-900 underline underline-offset-4"
+          >
+            Cookie Policy
+          </Link>
+        </p>
+        <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
+          <button
+            type="button"
+            className={customizeButton}
+            onPointerEnter={loadConsentPanel}
+            onFocus={loadConsentPanel}
+            onClick={(event) => openConsentSettings(event.currentTarget)}
+          >
+            Customize
+          </button>
+          <button type="button" className={choiceButton} onClick={() => choose(allRejected)}>
+            Reject All
+          </button>
+          <button type="button" className={choiceButton} onClick={() => choose(allAccepted)}>
+            Accept All
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { lazy, Suspense, useState } from "react";
+
+import { ConsentBanner } from "./consent-banner";
+import {
+  closeConsentSettings,
+  loadConsentPanel,
+  useConsent,
+  useConsentSettingsOpen,
+} from "./consent-client";
+
+const ConsentPanel = lazy(loadConsentPanel);
+
+/**
+ * Mounted once, in the root layout, so every page has it (the shared layout, the 404 page and
+ * /dashboard-mvp): the banner while no valid choice is saved, and the preferences panel, whose
+ * code loads only when it is first opened.
+ */
+export function ConsentManager() {
+  const consent = useConsent();
+  const open = useConsentSettingsOpen();
+  // Keep the dialog mounted after its first opening, so closing it can hand focus back.
+  const [requested, setRequested] = useState(false);
+  if (open && !requested) setRequested(true);
+
+  return (
+    <>
+      {consent === null && <ConsentBanner />}
+      {requested && (
+        <Suspense fallback={null}>
+          <ConsentPanel open={open} onClose={closeConsentSettings} />
+        </Suspense>
+      )}
+    </>
+  );
+}
