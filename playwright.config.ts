@@ -1,15 +1,12 @@
 import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+import { e2eBaseUrl as baseURL, e2eDataDir as dataDir, e2ePort as port } from "./tests/e2e/e2e-env";
+
 // A fresh embedded database for every run; workers re-read this file, only the runner wipes it.
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `grafter-e2e-${port}`);
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
