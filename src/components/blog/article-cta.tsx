@@ -9,7 +9,7 @@ export function ArticleCta() {
   return (
     <aside
       aria-labelledby="article-cta-title"
-      className="bg-navy-900 mt-12 rounded-2xl p-6 text-white sm:p-8"
+      className="mt-12 rounded-2xl bg-navy-900 p-6 text-white sm:p-8"
     >
       <h2 id="article-cta-title" className="text-2xl font-bold tracking-tight">
         Run your jobs from one place

@@ -9,7 +9,7 @@ export function ArticleHeader({ post }: { post: Post }) {
       <div className="max-w-3xl">
         <h1
           id="article-title"
-          className="text-navy-900 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+          className="text-3xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-4xl lg:text-5xl"
         >
           {post.title}
         </h1>

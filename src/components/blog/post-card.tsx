@@ -44,7 +44,7 @@ export function PostCard({
       <div className={`flex flex-1 flex-col p-6 ${featured ? "sm:p-8 lg:justify-center" : ""}`}>
         <PostMeta post={post} />
         <Heading
-          className={`text-navy-900 mt-3 font-bold tracking-tight ${
+          className={`mt-3 font-bold tracking-tight text-navy-900 ${
             featured ? "text-2xl sm:text-3xl" : "text-xl"
           }`}
         >
@@ -57,7 +57,7 @@ export function PostCard({
         </Heading>
         <p className="mt-3 leading-7 text-slate-600">{post.description}</p>
         <p
-          className="text-brand-700 mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold"
+          className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700"
           aria-hidden="true"
         >
           Read article

@@ -23,7 +23,7 @@ export function PostMeta({
     >
       {showAuthor && (
         <span>
-          By <span className="text-navy-900 font-medium">{post.author}</span>
+          By <span className="font-medium text-navy-900">{post.author}</span>
         </span>
       )}
       <span className="inline-flex items-center gap-1.5">

@@ -10,7 +10,7 @@ export function RelatedPosts({ posts }: { posts: Post[] }) {
       className="border-t border-slate-200 bg-slate-50 py-16"
     >
       <div className="container-page">
-        <h2 id="related-title" className="text-navy-900 text-2xl font-bold tracking-tight">
+        <h2 id="related-title" className="text-2xl font-bold tracking-tight text-navy-900">
           Related articles
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-2">

@@ -50,9 +50,9 @@ export function StatCards() {
           <li key={stat.label} className={panel}>
             <div className="flex items-start justify-between gap-2">
               <h2 className="text-sm font-medium text-slate-600">{stat.label}</h2>
-              <Icon aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             </div>
-            <p className="text-navy-900 mt-2 text-2xl font-bold">{stat.value}</p>
+            <p className="mt-2 text-2xl font-bold text-navy-900">{stat.value}</p>
             <p className="mt-1 text-xs text-slate-600">{stat.change}</p>
           </li>
         );
@@ -64,15 +64,15 @@ export function StatCards() {
 export function TodaysSchedule() {
   return (
     <section aria-labelledby="schedule-title" className={panel}>
-      <h2 id="schedule-title" className="text-navy-900 font-semibold">
+      <h2 id="schedule-title" className="font-semibold text-navy-900">
         Today&apos;s Schedule
       </h2>
       <ol className="mt-4 divide-y divide-slate-100">
         {todaysSchedule.map((item) => (
           <li key={item.time + item.title} className="flex gap-4 py-3">
-            <time className="text-navy-900 w-12 shrink-0 text-sm font-semibold">{item.time}</time>
+            <time className="w-12 shrink-0 text-sm font-semibold text-navy-900">{item.time}</time>
             <div className="min-w-0 flex-1">
-              <p className="text-navy-900 text-sm font-medium">{item.title}</p>
+              <p className="text-sm font-medium text-navy-900">{item.title}</p>
               <p className="text-xs text-slate-600">
                 {item.site} · {item.crew}
               </p>
@@ -92,14 +92,14 @@ export function TodaysSchedule() {
 export function RecentActivity() {
   return (
     <section aria-labelledby="activity-title" className={panel}>
-      <h2 id="activity-title" className="text-navy-900 font-semibold">
+      <h2 id="activity-title" className="font-semibold text-navy-900">
         Recent Activity
       </h2>
       <ul className="mt-4 space-y-4">
         {recentActivity.map((item) => (
           <li key={item.what} className="text-sm">
             <p className="text-slate-700">
-              <span className="text-navy-900 font-semibold">{item.who}</span> {item.what}
+              <span className="font-semibold text-navy-900">{item.who}</span> {item.what}
             </p>
             <p className="text-xs text-slate-500">{item.when}</p>
           </li>
@@ -112,7 +112,7 @@ export function RecentActivity() {
 export function QuickActions() {
   return (
     <section aria-labelledby="actions-title" className={panel}>
-      <h2 id="actions-title" className="text-navy-900 font-semibold">
+      <h2 id="actions-title" className="font-semibold text-navy-900">
         Quick Actions
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3">
@@ -120,8 +120,8 @@ export function QuickActions() {
           const Icon = actionIcons[action.icon];
           return (
             <li key={action.label}>
-              <span className="text-navy-900 flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 px-3 py-4 text-center text-sm font-medium">
-                <Icon aria-hidden="true" className="text-brand-700 size-5" />
+              <span className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 px-3 py-4 text-center text-sm font-medium text-navy-900">
+                <Icon aria-hidden="true" className="size-5 text-brand-700" />
                 {action.label}
               </span>
             </li>

@@ -27,14 +27,14 @@ export function DashboardTopBar() {
           aria-label="Notifications: 3 unread"
         >
           <Bell aria-hidden="true" className="size-5" />
-          <span className="bg-brand-600 absolute top-1.5 right-1.5 size-2.5 rounded-full" />
+          <span className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-brand-600" />
         </span>
         <span className="flex items-center gap-2 rounded-full bg-slate-100 py-1 pr-3 pl-1">
-          <span className="bg-navy-900 flex size-8 items-center justify-center rounded-full text-xs font-bold text-white">
+          <span className="flex size-8 items-center justify-center rounded-full bg-navy-900 text-xs font-bold text-white">
             {dashboardUser.initials}
           </span>
           <span className="hidden text-left text-xs sm:block">
-            <span className="text-navy-900 block font-semibold">{dashboardUser.name}</span>
+            <span className="block font-semibold text-navy-900">{dashboardUser.name}</span>
             <span className="block text-slate-600">{dashboardUser.company}</span>
           </span>
         </span>

@@ -3,7 +3,9 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useEffect, useRef } from "react";
 
-import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/schemas";
+import { STARTED_FIELD } from "@/lib/validation/schemas";
+
+import { Honeypot } from "./honeypot";
 
 export const controlClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-navy-900 shadow-sm aria-[invalid=true]:border-red-600";
@@ -58,18 +60,7 @@ export function BotFields() {
   }, []);
   return (
     <>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this empty
-          <input
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <Honeypot />
       <input ref={startedRef} type="hidden" name={STARTED_FIELD} defaultValue="" />
     </>
   );

@@ -1,8 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useEffect, useId, useRef } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useEffect } from "react";
 
 import { plans } from "@/content/site";
 import {
@@ -16,9 +14,9 @@ import {
 import { limits, waitlistSchema } from "@/lib/validation/schemas";
 import { joinWaitlistAction } from "@/server/submissions/actions";
 
-import { BotFields, controlClass, describedBy, Field, SubmitButtons } from "./fields";
+import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
 import { FormStatus } from "./form-status";
-import { useFormSubmission } from "./use-form-submission";
+import { useSubmissionForm } from "./use-submission-form";
 
 type Values = {
   name: string;
@@ -59,54 +57,21 @@ interface Props {
 }
 
 export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { state, pending, submit, formAction } = useFormSubmission(joinWaitlistAction);
-  const form = useForm<Values>({
-    resolver: zodResolver(waitlistSchema) as unknown as Resolver<Values>,
-    defaultValues: { ...blankValues(plan), ...state.values },
-    mode: "onTouched",
+  const { id, form, state, pending, error, control, formProps } = useSubmissionForm({
+    schema: waitlistSchema,
+    action: joinWaitlistAction,
+    blank: blankValues(plan),
+    onSuccess,
   });
-  const { register, formState, setValue } = form;
+  const { setValue } = form;
 
   useEffect(() => {
-    // With JavaScript, react-hook-form shows the messages; without it, the browser's checks apply.
-    if (formRef.current) formRef.current.noValidate = true;
     const fromAddress = new URLSearchParams(window.location.search).get("plan") ?? "";
     if (!plan && planIds.has(fromAddress)) setValue("interested_plan", fromAddress);
   }, [plan, setValue]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const element = event.currentTarget;
-    void form.handleSubmit(async () => {
-      const result = await submit(new FormData(element));
-      if (result.status === "ok") {
-        form.reset(blankValues(plan));
-        onSuccess?.();
-      }
-    })(event);
-  };
-
-  const error = (name: keyof Values) =>
-    formState.errors[name]?.message ??
-    (state.status === "invalid" ? state.fieldErrors?.[name] : undefined);
-  const control = (name: keyof Values, hint?: string) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": error(name) ? true : undefined,
-    // Rendered into the HTML, so a page reloaded without JavaScript shows what was typed.
-    defaultValue: state.values?.[name],
-    "aria-describedby": describedBy(`${id}-${name}`, error(name), hint),
-    ...register(name),
-  });
-
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      className="space-y-5"
-      aria-busy={pending}
-    >
+    <form {...formProps} className="space-y-5">
       <input type="hidden" name="source" value={source} />
       <BotFields />
       <div className="grid gap-4 sm:grid-cols-2">

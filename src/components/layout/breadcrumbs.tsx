@@ -18,7 +18,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
               {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />}
               {last ? (
                 // A long last crumb (an article title) is cut short rather than wrapped on phones.
-                <span aria-current="page" className="text-navy-900 truncate font-medium">
+                <span aria-current="page" className="truncate font-medium text-navy-900">
                   {crumb.name}
                 </span>
               ) : (

@@ -8,14 +8,14 @@ export function CityCard({ city }: { city: City }) {
   const estimated = hasEstimatedFigures(city);
   return (
     <article
-      className="group hover:border-brand-600 relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md"
+      className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
       data-city={city.slug}
     >
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
-        <MapPin aria-hidden="true" className="text-brand-700 size-4" />
+        <MapPin aria-hidden="true" className="size-4 text-brand-700" />
         {city.region}
       </p>
-      <h2 className="text-navy-900 mt-2 text-xl font-bold">
+      <h2 className="mt-2 text-xl font-bold text-navy-900">
         <Link
           href={cityPath(city)}
           className="group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
@@ -31,7 +31,7 @@ export function CityCard({ city }: { city: City }) {
               {figure.label}
               {estimated && <span className="sr-only"> (estimate)</span>}
             </dt>
-            <dd className="text-navy-900 order-first text-lg font-bold" data-figure={figure.label}>
+            <dd className="order-first text-lg font-bold text-navy-900" data-figure={figure.label}>
               {figure.value}
             </dd>
           </div>
@@ -39,7 +39,7 @@ export function CityCard({ city }: { city: City }) {
       </dl>
       <p className="mt-auto flex items-center justify-between pt-4 text-sm">
         <span
-          className="text-brand-700 inline-flex items-center gap-1 font-semibold"
+          className="inline-flex items-center gap-1 font-semibold text-brand-700"
           aria-hidden="true"
         >
           View {city.name}

@@ -5,7 +5,7 @@ import { ButtonLink } from "../ui/button-link";
 /** The closing box of a city page: its only onward call to action, to the waitlist. */
 export function CityClosing({ text, ctaLabel }: { text: string; ctaLabel: string }) {
   return (
-    <div className="bg-navy-900 flex flex-col justify-center rounded-2xl p-6 text-white sm:p-8">
+    <div className="flex flex-col justify-center rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
       <p className="text-lg leading-8 text-slate-200">{text}</p>
       <ButtonLink href="/signup" size="lg" className="mt-6 self-start">
         {ctaLabel}

@@ -14,14 +14,14 @@ export function CityHero({ city }: { city: City }) {
   return (
     <header className="container-page grid items-center gap-10 pt-6 pb-12 lg:grid-cols-2 lg:pb-16">
       <div>
-        <p className="text-brand-700 flex items-center gap-1.5 text-sm font-semibold tracking-wide uppercase">
+        <p className="flex items-center gap-1.5 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           <MapPin aria-hidden="true" className="size-4" />
           {city.region}
         </p>
-        <h1 className="text-navy-900 mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
           {cityHeadline(city)}
         </h1>
-        <p className="text-navy-800 mt-4 text-lg leading-7 font-medium sm:text-xl sm:leading-8">
+        <p className="mt-4 text-lg leading-7 font-medium text-navy-800 sm:text-xl sm:leading-8">
           {city.tagline}
         </p>
         <p className="mt-5 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">

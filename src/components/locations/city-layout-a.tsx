@@ -37,8 +37,8 @@ export function CityLayoutA({ city }: { city: CityA }) {
               key={project.name}
               className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${fiveUpItem(index)}`}
             >
-              <Building2 aria-hidden="true" className="text-brand-700 size-6" />
-              <h3 className="text-navy-900 mt-3 text-lg font-semibold">{project.name}</h3>
+              <Building2 aria-hidden="true" className="size-6 text-brand-700" />
+              <h3 className="mt-3 text-lg font-semibold text-navy-900">{project.name}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{project.description}</p>
             </li>
           ))}
@@ -50,11 +50,11 @@ export function CityLayoutA({ city }: { city: CityA }) {
             <li key={point.title} className={`rounded-2xl bg-slate-50 p-6 ${fiveUpItem(index)}`}>
               <span
                 aria-hidden="true"
-                className="bg-brand-100 text-brand-800 inline-flex size-8 items-center justify-center rounded-full text-sm font-bold"
+                className="inline-flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
               >
                 {index + 1}
               </span>
-              <h3 className="text-navy-900 mt-3 text-lg font-semibold">{point.title}</h3>
+              <h3 className="mt-3 text-lg font-semibold text-navy-900">{point.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{point.description}</p>
             </li>
           ))}
@@ -66,7 +66,7 @@ export function CityLayoutA({ city }: { city: CityA }) {
           <div>
             <h2
               id="get-started-title"
-              className="text-navy-900 text-2xl font-bold tracking-tight sm:text-3xl"
+              className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl"
             >
               Get Started Today
             </h2>

@@ -37,8 +37,8 @@ export function CityLayoutB({ city }: { city: CityB }) {
         <ul className="grid gap-6 lg:grid-cols-3">
           {cards.map(({ title, body, Icon }) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon aria-hidden="true" className="text-brand-700 size-7" />
-              <h3 className="text-navy-900 mt-3 text-lg font-semibold">{title}</h3>
+              <Icon aria-hidden="true" className="size-7 text-brand-700" />
+              <h3 className="mt-3 text-lg font-semibold text-navy-900">{title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{body}</p>
             </li>
           ))}

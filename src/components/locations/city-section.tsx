@@ -27,7 +27,7 @@ export function CitySection({
         <div>
           <h2
             id={`${id}-title`}
-            className="text-navy-900 text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+            className="text-2xl font-bold tracking-tight text-balance text-navy-900 sm:text-3xl"
           >
             {title}
           </h2>

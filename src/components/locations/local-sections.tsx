@@ -18,9 +18,9 @@ export function LocalSections({ city, local }: { city: CityLayoutA; local: Local
           {local.areasServed.map((area) => (
             <li
               key={area}
-              className="text-navy-900 inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium"
+              className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-navy-900"
             >
-              <MapPin aria-hidden="true" className="text-brand-700 size-4" />
+              <MapPin aria-hidden="true" className="size-4 text-brand-700" />
               {area}
             </li>
           ))}
@@ -33,8 +33,8 @@ export function LocalSections({ city, local }: { city: CityLayoutA; local: Local
               key={trade.title}
               className={`rounded-2xl border border-slate-200 p-6 ${fiveUpItem(index, local.tradesInDemand.length)}`}
             >
-              <HardHat aria-hidden="true" className="text-brand-700 size-6" />
-              <h3 className="text-navy-900 mt-3 text-lg font-semibold">{trade.title}</h3>
+              <HardHat aria-hidden="true" className="size-6 text-brand-700" />
+              <h3 className="mt-3 text-lg font-semibold text-navy-900">{trade.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{trade.description}</p>
             </li>
           ))}
@@ -44,7 +44,7 @@ export function LocalSections({ city, local }: { city: CityLayoutA; local: Local
         <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {local.faq.map((item) => (
             <div key={item.question} className="p-6">
-              <h3 className="text-navy-900 text-lg font-semibold">{item.question}</h3>
+              <h3 className="text-lg font-semibold text-navy-900">{item.question}</h3>
               <p className="mt-2 leading-7 text-slate-600">{item.answer}</p>
             </div>
           ))}

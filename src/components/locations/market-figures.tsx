@@ -22,7 +22,7 @@ export function MarketFigures({ city }: { city: City }) {
               {estimated && <span className="sr-only"> (estimate)</span>}
             </dt>
             <dd
-              className="text-navy-900 order-first text-3xl font-extrabold tracking-tight"
+              className="order-first text-3xl font-extrabold tracking-tight text-navy-900"
               data-figure={figure.label}
             >
               {figure.value}

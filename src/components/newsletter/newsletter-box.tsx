@@ -1,6 +1,8 @@
 import { newsletterConsent } from "@/content/newsletter";
 import { site } from "@/content/site";
-import { HONEYPOT_FIELD, limits } from "@/lib/validation/schemas";
+import { limits } from "@/lib/validation/schemas";
+
+import { Honeypot } from "../forms/honeypot";
 
 /**
  * E-mail and Subscribe, as a plain form post: no JavaScript is loaded for it on any page, and the
@@ -38,15 +40,7 @@ export function NewsletterBox({
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-navy-900 placeholder:text-slate-500"
         />
         <input type="hidden" name="source" value={source} />
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <input
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot />
         <button
           type="submit"
           className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"

@@ -1,0 +1,16 @@
+import { HONEYPOT_FIELD } from "@/lib/validation/schemas";
+
+/**
+ * A field people never see or reach (off-screen, out of the tab order, hidden from assistive
+ * technology) that bots fill in; named so no autofill or password manager fills it (decision 005).
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
