@@ -6,6 +6,7 @@ import { logger } from "./log";
 import { Dispatcher } from "./notifications/dispatcher";
 import { dispatcherOptionsFromEnv } from "./notifications/setup";
 import { outboxSignal } from "./notifications/signal";
+import { purgeExpired } from "./retention";
 
 const startedKey = Symbol.for("grafter.started");
 type GlobalWithStarted = typeof globalThis & { [startedKey]?: Dispatcher };
@@ -43,4 +44,21 @@ export async function startServer() {
   );
   store[startedKey] = dispatcher;
   dispatcher.start(config.NOTIFY_POLL_MS, outboxSignal());
+  schedulePurge(log);
+}
+
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Deletes what the privacy policy says we no longer keep: at start, then every six hours. */
+function schedulePurge(log: ReturnType<typeof logger>) {
+  const run = async () => {
+    try {
+      const summary = await purgeExpired((await getDatabase()).db);
+      log.info(summary, "retention purge");
+    } catch (error) {
+      log.warn({ err: error }, "retention purge failed; will try again");
+    }
+  };
+  void run();
+  setInterval(() => void run(), PURGE_EVERY_MS).unref();
 }

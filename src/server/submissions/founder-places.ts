@@ -24,8 +24,13 @@ export async function countWaitlistPeople(db: Database): Promise<number> {
  * Ranked when the confirmation is written, after the sign-up committed. Reads at most the first
  * 100 or so distinct addresses, however long the waitlist grows.
  */
-export async function founderPlaceOf(db: Database, emailNormalised: string): Promise<number | null> {
-  const [row] = await queryRows<{ place: number | null }>(db, sql`
+export async function founderPlaceOf(
+  db: Database,
+  emailNormalised: string,
+): Promise<number | null> {
+  const [row] = await queryRows<{ place: number | null }>(
+    db,
+    sql`
     with mine as (
       select min(id) as first_id from waitlist_submissions
       where email_normalised = ${emailNormalised} and not quarantined
@@ -36,7 +41,8 @@ export async function founderPlaceOf(db: Database, emailNormalised: string): Pro
       limit ${founderOffer.places}
     )
     select case when (select first_id from mine) is null then null
-                else (select count(*)::int from earlier) + 1 end as place`);
+                else (select count(*)::int from earlier) + 1 end as place`,
+  );
   const place = row?.place;
   return typeof place === "number" && place <= founderOffer.places ? place : null;
 }

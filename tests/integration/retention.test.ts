@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  contactSubmissions,
+  newsletterSubscriptions,
+  notificationOutbox,
+} from "@/server/db/schema";
+import { resetEnvForTests } from "@/server/env";
+import { purgeExpired } from "@/server/retention";
+import { submitContact, subscribeNewsletter } from "@/server/submissions/submit";
+
+import { buildContactInput } from "../factories/submissions";
+import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+
+describe.each(drivers)("retention purge on %s", (driver) => {
+  let testDb: TestDatabase;
+  const db = () => testDb.handle.db;
+
+  beforeAll(async () => {
+    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
+    resetEnvForTests();
+    testDb = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => testDb?.close());
+
+  it("deletes what the privacy policy no longer keeps, and nothing else", async () => {
+    await submitContact(buildContactInput({ email: "old@example.co.uk" }));
+    await submitContact(buildContactInput({ email: "recent@example.co.uk" }));
+    await subscribeNewsletter({ email: "stale@example.co.uk" });
+    await subscribeNewsletter({ email: "fresh@example.co.uk" });
+    await db().execute(
+      sql`update contact_submissions set created_at = now() - interval '25 months' where email = 'old@example.co.uk'`,
+    );
+    await db().execute(
+      sql`update newsletter_subscriptions set created_at = now() - interval '31 days' where email = 'stale@example.co.uk'`,
+    );
+    await db().execute(
+      sql`update notification_outbox set status = 'sent', sent_at = now() - interval '31 days' where subject_email = 'old@example.co.uk'`,
+    );
+    await db().execute(
+      sql`update notification_outbox set status = 'sent', sent_at = now() - interval '2 days' where subject_email = 'recent@example.co.uk'`,
+    );
+
+    expect(await purgeExpired(db())).toEqual({
+      notifications: 1,
+      unconfirmedNewsletter: 1,
+      contactMessages: 1,
+    });
+    expect((await db().select().from(contactSubmissions)).map((row) => row.email)).toEqual([
+      "recent@example.co.uk",
+    ]);
+    expect((await db().select().from(newsletterSubscriptions)).map((row) => row.email)).toEqual([
+      "fresh@example.co.uk",
+    ]);
+    const outbox = await db().select().from(notificationOutbox);
+    expect(outbox.map((row) => row.subjectEmail).sort()).toEqual([
+      "fresh@example.co.uk",
+      "recent@example.co.uk",
+      "stale@example.co.uk",
+    ]);
+    expect(await purgeExpired(db())).toEqual({
+      notifications: 0,
+      unconfirmedNewsletter: 0,
+      contactMessages: 0,
+    });
+  });
+});
