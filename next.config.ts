@@ -1,10 +1,25 @@
 import type { NextConfig } from "next";
 
+import { interestedPlans } from "./src/lib/validation/options";
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Loaded from node_modules at run time: PGlite finds its WebAssembly files next to itself.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
+  // /signup?plan=X serves a prerendered variant with the plan preselected (no JavaScript needed).
+  // Checked before the page itself (beforeFiles), since /signup exists as a page too.
+  async rewrites() {
+    return {
+      beforeFiles: interestedPlans.map((plan) => ({
+        source: "/signup",
+        has: [{ type: "query" as const, key: "plan", value: plan }],
+        destination: `/signup/plan/${plan}`,
+      })),
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   images: {
     // Phone-first widths; the hero screenshot is the only large raster image.
     deviceSizes: [390, 640, 828, 1080, 1280],

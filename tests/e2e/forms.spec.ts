@@ -252,3 +252,16 @@ test("the founder box counts places left from the waitlist", async ({ page, requ
     )
     .toBeLessThan(left);
 });
+
+test.describe("without JavaScript, a plan link", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/signup?plan=enterprise arrives with that plan chosen and the user counts filled", async ({ page }) => {
+    await page.goto("/signup?plan=enterprise");
+    const form = page.getByRole("main");
+    await expect(form.getByLabel("Interested plan")).toHaveValue("enterprise");
+    await expect(form.getByLabel("Back-office users")).toHaveValue("1");
+    await expect(form.getByLabel("Field users")).toHaveValue("0");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/signup$/);
+  });
+});

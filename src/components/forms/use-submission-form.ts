@@ -68,7 +68,7 @@ export function useSubmissionForm<Values extends FieldValues>({
     id: `${id}-${name}`,
     "aria-invalid": error(name) ? true : undefined,
     "aria-describedby": describedBy(`${id}-${name}`, error(name), hint),
-    defaultValue: state.values?.[name],
+    defaultValue: state.values?.[name] ?? blank[name],
     ...form.register(name),
   });
 

@@ -1,0 +1,70 @@
+import { CircleCheck } from "lucide-react";
+
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { PageHeader } from "@/components/content/page-header";
+import { WaitlistForm } from "@/components/forms/waitlist-form";
+import { signupPage } from "@/content/pages";
+import { founderOffer } from "@/content/site";
+
+/** The /signup page; `plan` comes from ?plan= (see next.config.ts rewrites), or is empty. */
+export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: number | null }) {
+  return (
+    <>
+      <Breadcrumbs items={[{ name: signupPage.title, path: "/signup" }]} />
+      <PageHeader title={signupPage.title}>
+        <p>{signupPage.intro}</p>
+      </PageHeader>
+      <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1fr_22rem]">
+        <section
+          aria-labelledby="signup-form-title"
+          className="rounded-2xl border border-slate-200 p-6 sm:p-8"
+        >
+          <h2 id="signup-form-title" className="text-xl font-bold text-navy-900">
+            Your details
+          </h2>
+          <div className="mt-6">
+            <WaitlistForm source={plan ? `/signup?plan=${plan}` : "/signup"} plan={plan} />
+          </div>
+        </section>
+        <aside className="space-y-6">
+          <section aria-labelledby="next-title" className="rounded-2xl bg-slate-50 p-6">
+            <h2 id="next-title" className="font-semibold text-navy-900">
+              What happens next
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {signupPage.steps.map((step, index) => (
+                <li key={step.title} className="flex gap-3">
+                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <span>
+                    <span className="block font-medium text-navy-900">{step.title}</span>
+                    <span className="block text-sm text-slate-600">{step.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="perks-title" className="rounded-2xl bg-navy-900 p-6 text-white">
+            <h2 id="perks-title" className="font-semibold">
+              Founder benefits
+            </h2>
+            {placesLeft !== null && (
+              <p className="mt-1 text-sm text-slate-300" data-testid="founder-places">
+                {placesLeft} of {founderOffer.places} founder places left
+              </p>
+            )}
+            <ul className="mt-4 space-y-2 text-sm">
+              {founderOffer.perks.map((perk) => (
+                <li key={perk} className="flex gap-2">
+                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
+                  {perk}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
