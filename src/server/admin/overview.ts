@@ -108,7 +108,7 @@ async function readSignupsPerDay(db: Database, days: number): Promise<DayCount[]
            to_char((select today from bounds), 'YYYY-MM-DD') as today
     from waitlist_submissions w
     where not w.quarantined
-      and w.created_at >= (((select today from bounds) - ${days - 1})::timestamp at time zone 'Europe/London')
+      and w.created_at >= (((select today from bounds) - ${days - 1}::int)::timestamp at time zone 'Europe/London')
     group by 1`,
   );
   const counts = new Map(rows.map((row) => [row.day, Number(row.count)]));
