@@ -3,7 +3,7 @@ import * as crypto from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("node:crypto", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("node:crypto")>();
+  const actual = await importOriginal<typeof crypto>();
   return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
 
