@@ -23,10 +23,10 @@ export function OverviewView({ overview }: { overview: Overview }) {
       )}
       <StatCards overview={overview} />
       <div className="grid gap-6 xl:grid-cols-5">
-        <div className="xl:col-span-3">
+        <div className="min-w-0 xl:col-span-3">
           <SignupsChart {...overview.signups} />
         </div>
-        <div className="xl:col-span-2">
+        <div className="min-w-0 xl:col-span-2">
           <RevenueCard revenue={overview.revenue} />
         </div>
       </div>

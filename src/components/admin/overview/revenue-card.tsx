@@ -2,83 +2,59 @@ import { formatPounds } from "@/lib/pricing";
 import type { Revenue } from "@/server/admin/revenue";
 
 import { Card } from "../card";
-import { formatCount } from "../format";
+import { formatCount, plural } from "../format";
 
 /** What the waitlist would pay each month at list prices, plan by plan, with the rule spelt out. */
 export function RevenueCard({ revenue }: { revenue: Revenue }) {
   const { undecided } = revenue;
+  const users = (office: number, field: number) =>
+    `${formatCount(office)} back-office + ${formatCount(field)} field users`;
   return (
     <Card
       title="Monthly revenue at list prices"
-      description="If everyone on the waitlist subscribed to the plan they chose"
+      description="If everyone on the waitlist took the plan they chose"
+      className="h-full"
     >
       <p className="text-4xl font-bold tracking-tight text-navy-900">
         {formatPounds(revenue.monthly)}
         <span className="ml-1 text-base font-medium text-slate-600">/ month</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">{formatPounds(revenue.monthly * 12)} a year</p>
-      <div className="mt-5 overflow-x-auto">
-        <table className="w-full min-w-md text-left text-sm">
-          <thead className="text-xs text-slate-500 uppercase">
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Plan
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                People
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Back-office
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Field
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                Per month
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {revenue.lines.map((line) => (
-              <tr key={line.plan}>
-                <th scope="row" className="py-2 pr-3 font-medium text-navy-900">
-                  {line.name}
-                  <span className="ml-1 font-normal text-slate-500">
-                    {formatPounds(line.pricePerBackOfficeUser)}/user
-                  </span>
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(line.people)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatCount(line.backOfficeUsers)}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatCount(line.fieldUsers)}
-                </td>
-                <td className="py-2 pl-3 text-right font-semibold text-navy-900 tabular-nums">
-                  {formatPounds(line.monthly)}
-                </td>
-              </tr>
-            ))}
-            <tr className="text-slate-500">
-              <th scope="row" className="py-2 pr-3 font-medium">
-                Not sure yet
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(undecided.people)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {formatCount(undecided.backOfficeUsers)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {formatCount(undecided.fieldUsers)}
-              </td>
-              <td className="py-2 pl-3 text-right">not counted</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <ul className="mt-5 divide-y divide-slate-100 border-y border-slate-100 text-sm">
+        {revenue.lines.map((line) => (
+          <li key={line.plan} className="flex items-start justify-between gap-4 py-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-navy-900">
+                {line.name}
+                <span className="ml-2 font-normal text-slate-500">
+                  {formatPounds(line.pricePerBackOfficeUser)} per user
+                </span>
+              </p>
+              <p className="mt-0.5 text-xs text-slate-600">
+                {plural(line.people, "person", "people")} ·{" "}
+                {users(line.backOfficeUsers, line.fieldUsers)}
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold text-navy-900 tabular-nums">
+              {formatPounds(line.monthly)}
+            </p>
+          </li>
+        ))}
+        <li className="flex items-start justify-between gap-4 py-3 text-slate-600">
+          <div className="min-w-0">
+            <p className="font-semibold">Not sure yet</p>
+            <p className="mt-0.5 text-xs">
+              {plural(undecided.people, "person", "people")} ·{" "}
+              {users(undecided.backOfficeUsers, undecided.fieldUsers)}
+            </p>
+          </div>
+          <p className="shrink-0 text-xs font-semibold tracking-wide uppercase">Not counted</p>
+        </li>
+      </ul>
       <p className="mt-4 text-xs leading-5 text-slate-500">
         Plan price × back-office users + {formatPounds(revenue.fieldUserPrice)} × field users, each
-        person once, as their latest sign-up says. People who are not sure of their plan are shown
-        but not priced. List prices: founder discounts are not taken off.
+        person once, as their latest sign-up says. People not sure of their plan are shown but not
+        priced. List prices: founder discounts are not taken off.
       </p>
     </Card>
   );

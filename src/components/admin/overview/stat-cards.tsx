@@ -11,7 +11,7 @@ export function StatCards({ overview }: { overview: Overview }) {
   const { totals, founderPlaces } = overview;
   const taken = founderPlaces.total - founderPlaces.left;
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Stat
         Icon={Users}
         label="People on the waitlist"
@@ -82,14 +82,14 @@ function Stat({
   note: React.ReactNode;
 }) {
   return (
-    <li className={`${cardClass} p-5`}>
+    <li className={`${cardClass} p-4 sm:p-5`}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-sm font-medium text-slate-600">{label}</h2>
-        <span className="flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <span className="hidden size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>
-      <p className="mt-1 text-3xl font-bold tracking-tight text-navy-900">{value}</p>
+      <p className="mt-1 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{value}</p>
       <div className="mt-2 text-xs text-slate-600">{note}</div>
     </li>
   );

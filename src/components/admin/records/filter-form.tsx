@@ -36,8 +36,8 @@ export function FilterForm({ kind, query }: { kind: RecordKind; query: RecordQue
   const base = `/admin/${kind}`;
   return (
     <form method="get" action={base} className={`${cardClass} p-4`} role="search">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="sm:col-span-2 lg:col-span-2">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+        <div className="col-span-2">
           <label htmlFor="q" className="block text-xs font-semibold text-slate-600">
             Search
           </label>
