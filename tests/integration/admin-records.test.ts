@@ -64,6 +64,12 @@ describe.each(drivers)("admin records on %s", (driver) => {
       "person42@example.co.uk",
     ]);
     expect((await listWaitlist({ q: "company 11" })).total).toBe(11); // 11, 110-119
+    // A search counts in the same pass; its pages and a page past the end behave like any list.
+    const third = await listWaitlist({ q: "person", page: "3" });
+    expect([third.total, third.page, third.items.length]).toEqual([120, 3, 20]);
+    const beyond = await listWaitlist({ q: "company 11", page: "5" });
+    expect([beyond.total, beyond.page, beyond.items.length]).toEqual([11, 1, 11]);
+    expect((await listWaitlist({ q: "nobody at all" })).total).toBe(0);
   });
 
   it("treats % and _ in a search as the characters themselves", async () => {

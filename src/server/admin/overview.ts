@@ -52,9 +52,13 @@ export type ChartRange = (typeof chartRanges)[number];
 /** Everything the overview page shows, from three queries. */
 export async function getOverview(days: ChartRange): Promise<Overview> {
   const { db } = await getDatabase();
-  const totals = await readTotals(db);
-  const perDay = await readSignupsPerDay(db, days);
   const people = await readPeopleBreakdowns(db);
+  // The people are counted once already, by plan; a second count(distinct) would cost a full pass.
+  const totals = await readTotals(
+    db,
+    [...people.plan.values()].reduce((sum, n) => sum + n, 0),
+  );
+  const perDay = await readSignupsPerDay(db, days);
   return {
     totals,
     founderPlaces: {
@@ -71,12 +75,11 @@ export async function getOverview(days: ChartRange): Promise<Overview> {
   };
 }
 
-async function readTotals(db: Database): Promise<Totals> {
-  const [row] = await queryRows<Record<keyof Totals, number | string>>(
+async function readTotals(db: Database, people: number): Promise<Totals> {
+  const [row] = await queryRows<Record<Exclude<keyof Totals, "people">, number | string>>(
     db,
     sql`
     select
-      (select count(distinct email_normalised) from waitlist_submissions where not quarantined) as "people",
       (select count(*) from waitlist_submissions where not quarantined) as "waitlistSubmissions",
       (select count(*) from waitlist_submissions where quarantined) as "quarantined",
       (select count(*) from contact_submissions where not quarantined) as "contactMessages",
@@ -84,9 +87,9 @@ async function readTotals(db: Database): Promise<Totals> {
         where status = 'confirmed' and not quarantined) as "newsletterSubscribers",
       (select count(*) from notification_outbox where status = 'failed') as "failedNotifications"`,
   );
-  const number = (key: keyof Totals) => Number(row?.[key] ?? 0);
+  const number = (key: Exclude<keyof Totals, "people">) => Number(row?.[key] ?? 0);
   return {
-    people: number("people"),
+    people,
     waitlistSubmissions: number("waitlistSubmissions"),
     quarantined: number("quarantined"),
     contactMessages: number("contactMessages"),
@@ -103,13 +106,16 @@ async function readSignupsPerDay(db: Database, days: number): Promise<DayCount[]
     with bounds as (
       select (now() at time zone 'Europe/London')::date as today
     )
-    select to_char(w.created_at at time zone 'Europe/London', 'YYYY-MM-DD') as day,
-           count(*) as count,
+    select to_char(day, 'YYYY-MM-DD') as day, count,
            to_char((select today from bounds), 'YYYY-MM-DD') as today
-    from waitlist_submissions w
-    where not w.quarantined
-      and w.created_at >= (((select today from bounds) - ${days - 1}::int)::timestamp at time zone 'Europe/London')
-    group by 1`,
+    from (
+      -- Group by the date first: formatting 100,000 timestamps costs more than counting them.
+      select (w.created_at at time zone 'Europe/London')::date as day, count(*) as count
+      from waitlist_submissions w
+      where not w.quarantined
+        and w.created_at >= (((select today from bounds) - ${days - 1}::int)::timestamp at time zone 'Europe/London')
+      group by 1
+    ) per_day`,
   );
   const counts = new Map(rows.map((row) => [row.day, Number(row.count)]));
   const today = rows[0]?.today ?? (await londonToday(db));

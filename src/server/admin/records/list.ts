@@ -57,129 +57,148 @@ export interface NewsletterItem {
   quarantined: boolean;
 }
 
-interface Window {
-  query: RecordQuery;
-  where: SQL | undefined;
-  order: SQL[];
-  offset: number;
-  page: number;
-  pageCount: number;
-  total: number;
-}
+/** One page of rows, with the total matches when `withTotal` asks for it in the same query. */
+type Fetch<Row> = (
+  where: SQL | undefined,
+  order: SQL[],
+  offset: number,
+  withTotal: boolean,
+) => Promise<(Row & { total: number | string | null })[]>;
+
+/** The same shape either way, so each list keeps one typed select. */
+const totalColumn = (withTotal: boolean) => ({
+  total: withTotal ? sql<number | null>`count(*) over ()` : sql<number | null>`null`,
+});
 
 /**
- * Counts the matches first, so a page past the end shows the last page instead of nothing. Both
- * queries use the same WHERE, built from whitelisted columns and bound parameters only.
+ * A page of any list. Without a search, the matches are counted first (an index answers that
+ * quickly), so a page past the end shows the last page instead of nothing. A search has to read
+ * every row anyway, so it counts in the same pass (count(*) over ()), halving its cost; only a
+ * page past the end then needs the separate count. Every query uses the same WHERE, built from
+ * whitelisted columns and bound parameters only.
  */
-async function windowFor(db: Database, kind: RecordKind, raw: RawParams): Promise<Window> {
+async function pageOf<Row, Item>(
+  db: Database,
+  kind: RecordKind,
+  raw: RawParams,
+  fetch: Fetch<Row>,
+  toItem: (row: Row & { total: unknown }) => Item,
+): Promise<RecordPage<Item>> {
   const query = parseRecordQuery(kind, raw);
   const where = whereFor(kind, query);
+  const order = orderFor(kind, query);
+  const result = (
+    rows: (Row & { total: unknown })[],
+    total: number,
+    page: number,
+  ): RecordPage<Item> => ({
+    items: rows.map(toItem),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageSize: PAGE_SIZE,
+    query: { ...query, page },
+  });
+  if (query.q) {
+    const rows = await fetch(where, order, (query.page - 1) * PAGE_SIZE, true);
+    if (rows.length > 0) return result(rows, Number(rows[0]!.total), query.page);
+    if (query.page === 1) return result([], 0, 1);
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(kindSpecs[kind].table)
     .where(where);
   const total = Number(row?.count ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  return {
-    query: { ...query, page },
-    where,
-    order: orderFor(kind, query),
-    offset: (page - 1) * PAGE_SIZE,
-    page,
-    pageCount,
-    total,
-  };
-}
-
-function pageOf<Item>(window: Window, items: Item[]): RecordPage<Item> {
-  return {
-    items,
-    total: window.total,
-    page: window.page,
-    pageCount: window.pageCount,
-    pageSize: PAGE_SIZE,
-    query: window.query,
-  };
+  const page = Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+  return result(await fetch(where, order, (page - 1) * PAGE_SIZE, false), total, page);
 }
 
 export async function listWaitlist(raw: RawParams): Promise<RecordPage<WaitlistItem>> {
   const { db } = await getDatabase();
-  const window = await windowFor(db, "waitlist", raw);
   const w = waitlistSubmissions;
-  const rows = await db
-    .select({
-      id: w.id,
-      createdAt: w.createdAt,
-      name: w.name,
-      email: w.email,
-      company: w.company,
-      trade: w.trade,
-      companySize: w.companySize,
-      interestedPlan: w.interestedPlan,
-      backOfficeUsers: w.backOfficeUsers,
-      fieldUsers: w.fieldUsers,
-      quarantined: w.quarantined,
-    })
-    .from(w)
-    .where(window.where)
-    .orderBy(...window.order)
-    .limit(PAGE_SIZE)
-    .offset(window.offset);
   return pageOf(
-    window,
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    db,
+    "waitlist",
+    raw,
+    (where, order, offset, withTotal) =>
+      db
+        .select({
+          id: w.id,
+          createdAt: w.createdAt,
+          name: w.name,
+          email: w.email,
+          company: w.company,
+          trade: w.trade,
+          companySize: w.companySize,
+          interestedPlan: w.interestedPlan,
+          backOfficeUsers: w.backOfficeUsers,
+          fieldUsers: w.fieldUsers,
+          quarantined: w.quarantined,
+          ...totalColumn(withTotal),
+        })
+        .from(w)
+        .where(where)
+        .orderBy(...order)
+        .limit(PAGE_SIZE)
+        .offset(offset),
+    ({ total: _total, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }),
   );
 }
 
 export async function listContact(raw: RawParams): Promise<RecordPage<ContactItem>> {
   const { db } = await getDatabase();
-  const window = await windowFor(db, "contact", raw);
   const c = contactSubmissions;
-  const rows = await db
-    .select({
-      id: c.id,
-      createdAt: c.createdAt,
-      name: c.name,
-      email: c.email,
-      excerpt: sql<string>`substring(${c.message} from 1 for 160)`,
-      quarantined: c.quarantined,
-    })
-    .from(c)
-    .where(window.where)
-    .orderBy(...window.order)
-    .limit(PAGE_SIZE)
-    .offset(window.offset);
   return pageOf(
-    window,
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    db,
+    "contact",
+    raw,
+    (where, order, offset, withTotal) =>
+      db
+        .select({
+          id: c.id,
+          createdAt: c.createdAt,
+          name: c.name,
+          email: c.email,
+          excerpt: sql<string>`substring(${c.message} from 1 for 160)`,
+          quarantined: c.quarantined,
+          ...totalColumn(withTotal),
+        })
+        .from(c)
+        .where(where)
+        .orderBy(...order)
+        .limit(PAGE_SIZE)
+        .offset(offset),
+    ({ total: _total, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }),
   );
 }
 
 export async function listNewsletter(raw: RawParams): Promise<RecordPage<NewsletterItem>> {
   const { db } = await getDatabase();
-  const window = await windowFor(db, "newsletter", raw);
   const n = newsletterSubscriptions;
-  const rows = await db
-    .select({
-      id: n.id,
-      createdAt: n.createdAt,
-      email: n.email,
-      status: n.status,
-      confirmedAt: n.confirmedAt,
-      quarantined: n.quarantined,
-    })
-    .from(n)
-    .where(window.where)
-    .orderBy(...window.order)
-    .limit(PAGE_SIZE)
-    .offset(window.offset);
   return pageOf(
-    window,
-    rows.map((row) => ({
+    db,
+    "newsletter",
+    raw,
+    (where, order, offset, withTotal) =>
+      db
+        .select({
+          id: n.id,
+          createdAt: n.createdAt,
+          email: n.email,
+          status: n.status,
+          confirmedAt: n.confirmedAt,
+          quarantined: n.quarantined,
+          ...totalColumn(withTotal),
+        })
+        .from(n)
+        .where(where)
+        .orderBy(...order)
+        .limit(PAGE_SIZE)
+        .offset(offset),
+    ({ total: _total, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       confirmedAt: row.confirmedAt?.toISOString() ?? null,
-    })),
+    }),
   );
 }
