@@ -21,6 +21,10 @@ const shots = [
   { name: "overview", path: "/admin" },
   { name: "waitlist", path: "/admin/waitlist?trade=electrician&sort=back_office_users" },
   { name: "login", path: "/admin/login", signedOut: true },
+  { name: "record", path: "/admin/waitlist/97" },
+  { name: "outbox", path: "/admin/outbox" },
+  // The confirmation step, reached as a founder would: from a record.
+  { name: "erase", path: "/admin/waitlist/98", click: "Erase this person" },
 ];
 const viewports = [
   { label: "desktop", width: 1440, height: 900 },
@@ -64,6 +68,11 @@ try {
     await page.waitForURL(`${server.url}/admin`);
     for (const shot of shots.filter((s) => !s.signedOut)) {
       await page.goto(`${server.url}${shot.path}`, { waitUntil: "networkidle" });
+      if (shot.click) {
+        await page.getByRole("link", { name: shot.click }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith(shot.path));
+        await page.waitForLoadState("networkidle");
+      }
       await shoot(page, shot.name, viewport.label);
     }
     await context.close();

@@ -5,6 +5,7 @@ const tones = {
   success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", Icon: CircleCheck },
   error: { box: "border-red-200 bg-red-50 text-red-900", Icon: CircleAlert },
   info: { box: "border-slate-200 bg-white text-slate-800", Icon: Info },
+  warn: { box: "border-amber-200 bg-amber-50 text-amber-950", Icon: CircleAlert },
 } as const;
 
 /** A one-line outcome after a form post ("Erased...", "Queued again..."), read out when it appears. */

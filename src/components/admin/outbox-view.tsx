@@ -67,7 +67,7 @@ export function OutboxView({
             {outbox.view === "failed" ? "No failed notifications." : "Nothing waiting to be sent."}
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={`${tableClass} min-w-4xl`}>
               <thead className={theadClass}>
                 <tr>
@@ -102,7 +102,7 @@ export function OutboxView({
                       </span>
                       <span className="block text-xs text-slate-500">#{item.id}</span>
                     </td>
-                    <td className={`${cellClass} break-all`}>{item.subjectEmail}</td>
+                    <td className={`${cellClass} whitespace-nowrap`}>{item.subjectEmail}</td>
                     <td className={`${cellClass} text-right tabular-nums`}>{item.attempts}</td>
                     <td className={`${cellClass} max-w-sm`}>
                       {item.lastError ? (

@@ -27,7 +27,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
       {entries.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-slate-600">Nothing recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={`${tableClass} min-w-2xl`}>
             <thead className={theadClass}>
               <tr>

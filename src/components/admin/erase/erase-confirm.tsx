@@ -54,8 +54,8 @@ export function EraseConfirm({ preview }: { preview: ErasurePreview }) {
             />
             <span>
               I have checked that this request comes from the person who owns this address. Erasing
-              cannot be undone: the {plural(preview.total, "record")} above go at once, and the
-              audit log keeps only the counts and a salted hash.
+              cannot be undone: everything counted above is removed at once, and the audit log keeps
+              only the counts and a salted hash.
             </span>
           </label>
           <p className="text-xs text-slate-600">

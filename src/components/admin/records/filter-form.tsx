@@ -87,17 +87,20 @@ export function FilterForm({ kind, query }: { kind: RecordKind; query: RecordQue
         />
         <DateInput name="from" label="From" value={query.from} />
         <DateInput name="to" label="To" value={query.to} />
+        {/* Beside the dates on a wide screen, under them on a phone. */}
+        <div
+          className={`col-span-2 flex items-end gap-2 pt-1 lg:justify-end ${kind === "waitlist" ? "lg:col-span-4" : "lg:col-span-1"}`}
+        >
+          <button type="submit" className={buttonStyles.primary}>
+            Apply filters
+          </button>
+          <Link href={base} className={buttonStyles.secondary}>
+            Clear
+          </Link>
+        </div>
       </div>
       {query.sort !== "created_at" && <input type="hidden" name="sort" value={query.sort} />}
       {query.dir !== "desc" && <input type="hidden" name="dir" value={query.dir} />}
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        <button type="submit" className={buttonStyles.primary}>
-          Apply filters
-        </button>
-        <Link href={base} className={buttonStyles.secondary}>
-          Clear
-        </Link>
-      </div>
     </form>
   );
 }

@@ -51,7 +51,7 @@ export function RecordDetailView({
       {released && <Notice tone="success">Released: this record now counts like any other.</Notice>}
       {releaseMissed && <Notice tone="info">This record was not quarantined (any more).</Notice>}
       {record.quarantined && (
-        <Notice tone="info">
+        <Notice tone="warn">
           <p>
             <QuarantineBadge /> The form was filled in faster than a person types, or its hidden
             trap field was filled: kept, but not counted or notified (decision 005).
@@ -66,7 +66,7 @@ export function RecordDetailView({
           </form>
         </Notice>
       )}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-2">
           <dl className="divide-y divide-slate-100">
             {record.fields.map((field) => (

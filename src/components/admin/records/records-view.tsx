@@ -47,7 +47,7 @@ export function RecordsView({
             Nothing matches these filters.
           </p>
         ) : (
-          <div className="overflow-x-auto border-t border-slate-100">{children}</div>
+          <div className="relative overflow-x-auto border-t border-slate-100">{children}</div>
         )}
         <Pagination kind={kind} page={page} />
       </section>
