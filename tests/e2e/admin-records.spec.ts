@@ -136,7 +136,13 @@ test("every console page answers for a signed-in founder", async ({ adminPage: p
 test("@phone the overview and the table fit the screen; the table scrolls inside its card", async ({
   adminPage: page,
 }) => {
-  for (const path of ["/admin", "/admin/waitlist"]) {
+  for (const path of [
+    "/admin",
+    "/admin/waitlist",
+    "/admin/contact",
+    "/admin/outbox",
+    "/admin/erase",
+  ]) {
     await page.goto(path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
