@@ -36,7 +36,10 @@ export function adminRoute<Context>(
       throw error;
     }
     if (!(await sessionFromRequest(request))) {
-      return plainText(401, "Sign in to the admin console first.");
+      return plainText(
+        401,
+        "Your session has ended or was never started: sign in at /admin/login.",
+      );
     }
     return handler(request, context);
   };
