@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of the admin console as a founder sees it, signed in, on seeded data:
-//   node scripts/admin-screenshots.mjs [outDir=./screenshots/admin]   (ADMIN_SCREENSHOT_PORT=3520)
+//   node scripts/admin-screenshots.mjs [outDir=$TMPDIR/grafter-admin-screenshots]   (ADMIN_SCREENSHOT_PORT=3520)
 // scripts/screenshot.mjs cannot sign in; this one seeds a throwaway database, starts the
 // production server on it, signs in through the login form, then shoots each page.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +13,7 @@ import { seedAdminData } from "./bench/admin-seed.mjs";
 import { ensureBuild, startServer } from "./bench/server.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 
-const outDir = path.resolve(process.argv[2] ?? "screenshots/admin");
+const outDir = path.resolve(process.argv[2] ?? path.join(tmpdir(), "grafter-admin-screenshots"));
 const port = Number(process.env.ADMIN_SCREENSHOT_PORT ?? 3520);
 const password = "screenshot-password";
 

@@ -2,6 +2,7 @@ import type { BreakdownRow } from "@/server/admin/overview";
 
 import { Card } from "../card";
 import { formatCount } from "../format";
+import { Meter } from "./meter";
 
 /** One breakdown (trade, company size or plan) as labelled bars, people counted once each. */
 export function BreakdownCard({ title, rows }: { title: string; rows: BreakdownRow[] }) {
@@ -23,15 +24,7 @@ export function BreakdownCard({ title, rows }: { title: string; rows: BreakdownR
                   </span>
                 </span>
               </div>
-              <div
-                className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100"
-                aria-hidden="true"
-              >
-                <div
-                  className="h-full rounded-full bg-navy-700"
-                  style={{ width: `${(row.count / max) * 100}%` }}
-                />
-              </div>
+              <Meter value={row.count} max={max} className="fill-navy-700" />
             </li>
           );
         })}

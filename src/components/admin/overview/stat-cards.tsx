@@ -5,6 +5,7 @@ import type { Overview } from "@/server/admin/overview";
 
 import { cardClass } from "../card";
 import { formatCount, plural } from "../format";
+import { Meter } from "./meter";
 
 /** The four headline figures, founder places with a bar of how many are taken. */
 export function StatCards({ overview }: { overview: Overview }) {
@@ -38,16 +39,12 @@ export function StatCards({ overview }: { overview: Overview }) {
         label="Founder places left"
         value={`${formatCount(founderPlaces.left)} of ${founderPlaces.total}`}
         note={
-          <span
-            className="mt-1 block h-2 overflow-hidden rounded-full bg-slate-100"
-            role="img"
-            aria-label={`${taken} of ${founderPlaces.total} places taken`}
-          >
-            <span
-              className="block h-full rounded-full bg-brand-600"
-              style={{ width: `${(taken / founderPlaces.total) * 100}%` }}
-            />
-          </span>
+          <Meter
+            value={taken}
+            max={founderPlaces.total}
+            className="fill-brand-600"
+            label={`${taken} of ${founderPlaces.total} places taken`}
+          />
         }
       />
       <Stat
