@@ -113,7 +113,7 @@ export function OutboxView({
                           {item.lastError}
                         </code>
                       ) : (
-                        <span className="text-slate-400">—</span>
+                        <span className="text-slate-500">—</span>
                       )}
                     </td>
                     <td className={`${cellClass} whitespace-nowrap text-slate-600`}>

@@ -19,7 +19,7 @@ export default async function AdminLoginPage({
   return (
     <LoginForm
       view={view}
-      failed={params.error === "invalid" || params.error === "locked"}
+      failed={params.error === "invalid"}
       signedOut={params["signed-out"] === "1"}
     />
   );

@@ -76,7 +76,7 @@ export function RecordDetailView({
                   className={`text-sm text-navy-900 sm:col-span-2 ${field.format === "multiline" ? "whitespace-pre-wrap" : ""} break-words`}
                 >
                   {field.value === null || field.value === "" ? (
-                    <span className="text-slate-400">—</span>
+                    <span className="text-slate-500">—</span>
                   ) : field.format === "datetime" ? (
                     formatDateTime(String(field.value))
                   ) : (
