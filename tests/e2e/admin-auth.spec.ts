@@ -41,6 +41,20 @@ test.describe("signing in and out", () => {
     expect(cookie?.value).toMatch(/^v1\./);
   });
 
+  test("the cookie is Secure when the request came over https", async ({ request }) => {
+    const login = (headers: Record<string, string>) =>
+      request.post("/admin/api/login", {
+        form: { password: adminPassword },
+        headers,
+        maxRedirects: 0,
+      });
+    const overHttps = (await login({ "x-forwarded-proto": "https" })).headers()["set-cookie"];
+    expect(overHttps).toMatch(/grafter_admin=v1\..*; Secure/i);
+    const overHttp = (await login({})).headers()["set-cookie"];
+    expect(overHttp).toMatch(/HttpOnly; SameSite=lax/i);
+    expect(overHttp).not.toMatch(/Secure/i);
+  });
+
   test("a forged or tampered cookie is not a session", async ({ page, baseURL }) => {
     await page
       .context()
