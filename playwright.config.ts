@@ -49,6 +49,11 @@ export default defineConfig({
       NOTIFY_POLL_MS: "1000",
       FOUNDER_PLACES_REFRESH_MS: "0",
       LOG_LEVEL: "warn",
+      // The admin console (issue 6). Tests play the proxy: each admin spec sends its own
+      // X-Forwarded-For, so the login lockout of one test never locks another out.
+      ADMIN_PASSWORD: "e2e-admin-password",
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: figures anyone can reproduce. Submissions at 50 connections on the embedded
-// database and on PostgreSQL (when it can be started here), then the stored count checked.
+// database and on PostgreSQL (when it can be started here), then the stored count checked; then
+// the admin console's queries on 100,000 seeded waitlist rows (scripts/bench/admin.mjs).
 //   BENCH_DURATION=10 (seconds per run)
+import { benchAdmin, printAdmin } from "./bench/admin.mjs";
 import { benchSubmissions } from "./bench/submissions.mjs";
 import { ensureBuild, startPostgres, startServer } from "./bench/server.mjs";
 
@@ -33,6 +35,8 @@ for (const target of targets) {
     await server.stop();
   }
 }
+// The admin console's lists and export on 100,000 seeded waitlist rows (issue 6).
+const admin = await benchAdmin({ postgresUrl: postgres?.url, port: port + 1 });
 postgres?.stop();
 
 console.log(`\nPOST /api/waitlist, 50 connections, ${duration}s, distinct addresses`);
@@ -42,3 +46,4 @@ for (const row of rows) {
     `${row.database.padEnd(10)} ${fmt(row.requestsPerSecond).padStart(6)} ${fmt(row.p50).padStart(8)} ${fmt(row.p99).padStart(7)}  ${String(row.created).padEnd(8)} ${String(row.non2xx).padEnd(8)} ${row.errors}`,
   );
 }
+printAdmin(admin);

@@ -85,6 +85,8 @@ export const newsletterSubscriptions = pgTable(
   },
   (table) => [
     index("newsletter_email_created_idx").on(table.emailNormalised, table.createdAt),
+    // The admin console lists subscriptions newest first.
+    index("newsletter_created_idx").on(table.createdAt),
     uniqueIndex("newsletter_confirm_token_idx").on(table.confirmToken),
     uniqueIndex("newsletter_unsubscribe_token_idx").on(table.unsubscribeToken),
   ],
@@ -114,7 +116,40 @@ export const notificationOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
     index("outbox_subject_idx").on(table.subjectEmail),
+    // The admin console lists pending and failed notifications, newest first.
+    index("outbox_status_created_idx").on(table.status, table.createdAt),
   ],
+);
+
+/**
+ * Failed admin logins, one row each, by salted address hash (never the address). In the database,
+ * not in memory, so the lockout holds across restarts and across instances (decision 006).
+ */
+export const adminLoginFailures = pgTable(
+  "admin_login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    ipHash: text("ip_hash").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("admin_login_failures_ip_idx").on(table.ipHash, table.attemptedAt)],
+);
+
+/**
+ * What the founders did in the console (erasures, retries, releases). Keeps no personal data: an
+ * erased address appears only as a salted hash, so a later request can be matched, not read.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    action: text("action").notNull(),
+    subjectHash: text("subject_hash"),
+    /** Counts and record ids, never names or addresses. */
+    details: jsonb("details").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index("admin_audit_created_idx").on(table.createdAt)],
 );
 
 /** Small key-value store for generated secrets (the IP-hash salt) shared by every instance. */
@@ -127,3 +162,4 @@ export type WaitlistRow = typeof waitlistSubmissions.$inferSelect;
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type AuditRow = typeof adminAuditLog.$inferSelect;

@@ -1,0 +1,2 @@
+// GET /admin/api/export/{waitlist|contact|newsletter}: the filtered list as a CSV download.
+export { handleExport as GET } from "@/server/admin/handlers/export";

@@ -1,0 +1,29 @@
+import { AdminShell } from "@/components/admin/admin-shell";
+import { ConsoleOff } from "@/components/admin/console-off";
+import { OverviewView } from "@/components/admin/overview/overview-view";
+import { chartRanges, getOverview } from "@/server/admin/overview";
+import { adminConsoleEnabled, requireAdminSession } from "@/server/admin/session";
+
+export const metadata = { title: "Overview" };
+
+export default async function AdminOverviewPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ days?: string }>;
+}) {
+  // With no ADMIN_PASSWORD this is the one admin page that answers: it says how to turn it on.
+  if (!(await adminConsoleEnabled())) return <ConsoleOff />;
+  await requireAdminSession();
+  const { days } = await searchParams;
+  const range = chartRanges.find((range) => String(range) === days) ?? 30;
+  const overview = await getOverview(range);
+  return (
+    <AdminShell
+      section="overview"
+      title="Overview"
+      description="Everyone who has signed up, counted once, with what they would pay."
+    >
+      <OverviewView overview={overview} />
+    </AdminShell>
+  );
+}

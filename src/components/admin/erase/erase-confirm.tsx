@@ -1,0 +1,79 @@
+import { Trash2 } from "lucide-react";
+import Link from "next/link";
+
+import type { ErasurePreview } from "@/server/admin/erasure";
+
+import { buttonStyles } from "../buttons";
+import { Card } from "../card";
+import { formatCount, plural } from "../format";
+
+const rows = [
+  ["waitlist", "Waitlist sign-ups"],
+  ["contact", "Contact messages"],
+  ["newsletter", "Newsletter subscriptions"],
+  ["outbox", "Notifications in the outbox"],
+] as const;
+
+/** Step 2: what would go, and the confirmation form (the only form that posts confirm=yes). */
+export function EraseConfirm({ preview }: { preview: ErasurePreview }) {
+  return (
+    <Card
+      title={`Held about ${preview.email}`}
+      description="Every table, matched on the normalised address."
+    >
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {rows.map(([key, label]) => (
+          <div key={key} className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-xs font-medium text-slate-600">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">
+              {formatCount(preview.counts[key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {preview.total === 0 ? (
+        <p className="mt-5 text-sm text-slate-700">
+          Nothing is held about this address.{" "}
+          <Link
+            href="/admin/erase"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Look up another
+          </Link>
+        </p>
+      ) : (
+        <form action="/admin/api/erase" method="post" className="mt-5 space-y-4">
+          <input type="hidden" name="email" value={preview.email} />
+          <input type="hidden" name="confirm" value="yes" />
+          <label className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <input
+              type="checkbox"
+              name="checked"
+              required
+              className="mt-0.5 size-4 accent-red-700"
+            />
+            <span>
+              I have checked that this request comes from the person who owns this address. Erasing
+              cannot be undone: everything counted above is removed at once, and the audit log keeps
+              only the counts and a salted hash.
+            </span>
+          </label>
+          <p className="text-xs text-slate-600">
+            Copies already e-mailed (the founders&apos; inbox, or <code>.eml</code> files written by
+            the file transport under <code>DATA_DIR/mail</code>) are outside the database: delete
+            them there too.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={buttonStyles.danger}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Erase {plural(preview.total, "record")}
+            </button>
+            <Link href="/admin/erase" className={buttonStyles.secondary}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
+import Link from "next/link";
+
+import type { OutboxPage, OutboxView as View } from "@/server/admin/outbox";
+
+import { buttonStyles } from "./buttons";
+import { cardClass } from "./card";
+import { formatCount, formatDateTime } from "./format";
+import { Notice } from "./notice";
+import { Badge } from "./records/badges";
+import { cellClass, tableClass, theadClass } from "./records/records-view";
+
+const kindLabels: Record<string, string> = {
+  founder_notice: "Founders' notice",
+  waitlist_confirmation: "Waitlist confirmation",
+  newsletter_confirmation: "Newsletter opt-in",
+};
+
+const tabs: { view: View; label: string }[] = [
+  { view: "failed", label: "Failed" },
+  { view: "pending", label: "Waiting" },
+];
+
+export function OutboxView({
+  outbox,
+  retried,
+  retryMissed,
+}: {
+  outbox: OutboxPage;
+  retried: number | null;
+  retryMissed: boolean;
+}) {
+  const href = (view: View, page = 1) =>
+    `/admin/outbox?status=${view}${page > 1 ? `&page=${page}` : ""}`;
+  return (
+    <>
+      {retried !== null && (
+        <Notice tone="success">
+          Notification #{retried} is queued again and will be sent shortly.
+        </Notice>
+      )}
+      {retryMissed && (
+        <Notice tone="info">That notification was no longer failed; nothing changed.</Notice>
+      )}
+      <section className={`${cardClass} overflow-hidden`}>
+        <nav aria-label="Outbox views" className="flex gap-1 border-b border-slate-100 px-2">
+          {tabs.map(({ view, label }) => (
+            <Link
+              key={view}
+              href={href(view)}
+              aria-current={outbox.view === view ? "page" : undefined}
+              className={`flex h-12 items-center gap-2 border-b-2 px-3 text-sm font-semibold ${
+                outbox.view === view
+                  ? "border-brand-700 text-navy-900"
+                  : "border-transparent text-slate-600 hover:text-navy-900"
+              }`}
+            >
+              {label}
+              <Badge tone={view === "failed" && outbox.counts.failed > 0 ? "bad" : "neutral"}>
+                {formatCount(outbox.counts[view])}
+              </Badge>
+            </Link>
+          ))}
+        </nav>
+        {outbox.items.length === 0 ? (
+          <p className="px-4 py-12 text-center text-sm text-slate-600">
+            {outbox.view === "failed" ? "No failed notifications." : "Nothing waiting to be sent."}
+          </p>
+        ) : (
+          <div className="relative overflow-x-auto">
+            <table className={`${tableClass} min-w-4xl`}>
+              <thead className={theadClass}>
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Notification
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    About
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Tries
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Last error
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {outbox.view === "failed" ? "Created" : "Next try"}
+                  </th>
+                  {outbox.view === "failed" && (
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      <span className="sr-only">Action</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {outbox.items.map((item) => (
+                  <tr key={item.id}>
+                    <td className={cellClass}>
+                      <span className="font-semibold text-navy-900">
+                        {kindLabels[item.kind] ?? item.kind}
+                      </span>
+                      <span className="block text-xs text-slate-500">#{item.id}</span>
+                    </td>
+                    <td className={`${cellClass} whitespace-nowrap`}>{item.subjectEmail}</td>
+                    <td className={`${cellClass} text-right tabular-nums`}>{item.attempts}</td>
+                    <td className={`${cellClass} max-w-sm`}>
+                      {item.lastError ? (
+                        <code
+                          className="line-clamp-3 text-xs break-words text-red-800"
+                          title={item.lastError}
+                        >
+                          {item.lastError}
+                        </code>
+                      ) : (
+                        <span className="text-slate-500">—</span>
+                      )}
+                    </td>
+                    <td className={`${cellClass} whitespace-nowrap text-slate-600`}>
+                      {formatDateTime(
+                        outbox.view === "failed" ? item.createdAt : item.nextAttemptAt,
+                      )}
+                    </td>
+                    {outbox.view === "failed" && (
+                      <td className={`${cellClass} text-right`}>
+                        <form action="/admin/api/outbox/retry" method="post">
+                          <input type="hidden" name="id" value={item.id} />
+                          <button type="submit" className={buttonStyles.small}>
+                            <RotateCcw aria-hidden="true" className="size-3.5" />
+                            Retry
+                          </button>
+                        </form>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {outbox.pageCount > 1 && (
+          <nav
+            aria-label="Pages"
+            className="flex items-center justify-between border-t border-slate-100 px-4 py-3 text-sm text-slate-600"
+          >
+            <span>
+              Page {outbox.page} of {outbox.pageCount}
+            </span>
+            <span className="flex gap-2">
+              {outbox.page > 1 && (
+                <Link href={href(outbox.view, outbox.page - 1)} className={buttonStyles.small}>
+                  <ChevronLeft aria-hidden="true" className="size-4" /> Newer
+                </Link>
+              )}
+              {outbox.page < outbox.pageCount && (
+                <Link href={href(outbox.view, outbox.page + 1)} className={buttonStyles.small}>
+                  Older <ChevronRight aria-hidden="true" className="size-4" />
+                </Link>
+              )}
+            </span>
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from "next/link";
+
+import type { Overview } from "@/server/admin/overview";
+
+import { Notice } from "../notice";
+import { plural } from "../format";
+import { BreakdownCard } from "./breakdown-card";
+import { RevenueCard } from "./revenue-card";
+import { SignupsChart } from "./signups-chart";
+import { StatCards } from "./stat-cards";
+
+export function OverviewView({ overview }: { overview: Overview }) {
+  const failed = overview.totals.failedNotifications;
+  return (
+    <>
+      {failed > 0 && (
+        <Notice tone="error">
+          {plural(failed, "notification")} could not be delivered.{" "}
+          <Link href="/admin/outbox" className="font-semibold underline underline-offset-2">
+            Open the outbox
+          </Link>
+        </Notice>
+      )}
+      <StatCards overview={overview} />
+      <div className="grid gap-6 xl:grid-cols-5">
+        <div className="min-w-0 xl:col-span-3">
+          <SignupsChart {...overview.signups} />
+        </div>
+        <div className="min-w-0 xl:col-span-2">
+          <RevenueCard revenue={overview.revenue} />
+        </div>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <BreakdownCard title="By trade" rows={overview.breakdowns.trade} />
+        <BreakdownCard title="By company size" rows={overview.breakdowns.companySize} />
+        <BreakdownCard title="By interested plan" rows={overview.breakdowns.plan} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+const styles = {
+  neutral: "bg-slate-100 text-slate-700",
+  brand: "bg-brand-100 text-brand-800",
+  good: "bg-emerald-100 text-emerald-800",
+  warn: "bg-amber-100 text-amber-900",
+  bad: "bg-red-100 text-red-800",
+} as const;
+
+export function Badge({
+  tone = "neutral",
+  children,
+}: {
+  tone?: keyof typeof styles;
+  children: React.ReactNode;
+}) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${styles[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function QuarantineBadge() {
+  return <Badge tone="warn">Quarantined</Badge>;
+}
+
+const newsletterTones: Record<string, keyof typeof styles> = {
+  confirmed: "good",
+  pending: "neutral",
+  unsubscribed: "bad",
+};
+
+export function NewsletterStatus({ status }: { status: string }) {
+  const label =
+    status === "pending"
+      ? "Awaiting confirmation"
+      : status.charAt(0).toUpperCase() + status.slice(1);
+  return <Badge tone={newsletterTones[status] ?? "neutral"}>{label}</Badge>;
+}

@@ -1,0 +1,60 @@
+import { Download } from "lucide-react";
+import type { ReactNode } from "react";
+
+import type { RecordPage } from "@/server/admin/records/list";
+import { isFiltered, queryToParams, type RecordKind } from "@/server/admin/records/params";
+
+import { buttonStyles } from "../buttons";
+import { cardClass } from "../card";
+import { plural } from "../format";
+import { FilterForm } from "./filter-form";
+import { Pagination } from "./pagination";
+
+const nouns: Record<RecordKind, [string, string]> = {
+  waitlist: ["sign-up", "sign-ups"],
+  contact: ["message", "messages"],
+  newsletter: ["subscription", "subscriptions"],
+};
+
+/** Filters, the table (it scrolls sideways inside its card on a phone), pages and the export. */
+export function RecordsView({
+  kind,
+  page,
+  children,
+}: {
+  kind: RecordKind;
+  page: RecordPage<unknown>;
+  children: ReactNode;
+}) {
+  const [one, many] = nouns[kind];
+  const exportHref = `/admin/api/export/${kind}?${queryToParams(page.query, { page: 1 })}`;
+  return (
+    <>
+      <FilterForm kind={kind} query={page.query} />
+      <section className={`${cardClass} overflow-hidden`} aria-labelledby="results-title">
+        <header className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <h2 id="results-title" className="font-semibold text-navy-900">
+            {plural(page.total, one, many)}
+            {isFiltered(page.query) ? " match" : " in total"}
+          </h2>
+          <a href={exportHref} className={buttonStyles.secondary} download>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        </header>
+        {page.total === 0 ? (
+          <p className="border-t border-slate-100 px-4 py-12 text-center text-sm text-slate-600">
+            Nothing matches these filters.
+          </p>
+        ) : (
+          <div className="relative overflow-x-auto border-t border-slate-100">{children}</div>
+        )}
+        <Pagination kind={kind} page={page} />
+      </section>
+    </>
+  );
+}
+
+export const tableClass = "w-full text-left text-sm";
+export const theadClass = "bg-slate-50 text-xs text-slate-600 uppercase";
+export const cellClass = "px-4 py-3 align-top";

@@ -1,0 +1,109 @@
+import "server-only";
+
+import { companySizes, interestedPlans, trades } from "@/lib/validation/options";
+
+export type RecordKind = "waitlist" | "contact" | "newsletter";
+export const recordKinds: readonly RecordKind[] = ["waitlist", "contact", "newsletter"];
+
+export type SortDirection = "asc" | "desc";
+
+/** The list's state, all of it in the URL, so every view is a link and works without JavaScript. */
+export interface RecordQuery {
+  q: string;
+  trade: string;
+  plan: string;
+  size: string;
+  status: string;
+  /** YYYY-MM-DD, UK calendar days, both inclusive. */
+  from: string;
+  to: string;
+  sort: string;
+  dir: SortDirection;
+  page: number;
+}
+
+export type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
+
+export const PAGE_SIZE = 50;
+export const MAX_SEARCH_LENGTH = 200;
+
+/** The columns each list can be sorted by: a whitelist, never a column name from the URL. */
+export const sortKeys: Record<RecordKind, readonly string[]> = {
+  waitlist: [
+    "created_at",
+    "name",
+    "email",
+    "company",
+    "trade",
+    "company_size",
+    "interested_plan",
+    "back_office_users",
+    "field_users",
+  ],
+  contact: ["created_at", "name", "email"],
+  newsletter: ["created_at", "email", "status", "confirmed_at"],
+};
+
+export const statusOptions: Record<RecordKind, readonly string[]> = {
+  waitlist: ["counted", "quarantined"],
+  contact: ["counted", "quarantined"],
+  newsletter: ["pending", "confirmed", "unsubscribed", "quarantined"],
+};
+
+function first(raw: RawParams, key: string): string {
+  const value = raw instanceof URLSearchParams ? raw.get(key) : raw[key];
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === "string" ? text.trim() : "";
+}
+
+function oneOf(value: string, allowed: readonly string[]): string {
+  return allowed.includes(value) ? value : "";
+}
+
+function isoDay(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
+}
+
+/**
+ * Reads a list's state from search params. Anything unknown or malformed is dropped (an empty
+ * filter, the default sort, page 1) rather than refused: a mistyped link still shows a list.
+ */
+export function parseRecordQuery(kind: RecordKind, raw: RawParams): RecordQuery {
+  const waitlist = kind === "waitlist";
+  const sort = oneOf(first(raw, "sort"), sortKeys[kind]) || "created_at";
+  const page = Number.parseInt(first(raw, "page"), 10);
+  return {
+    q: first(raw, "q").slice(0, MAX_SEARCH_LENGTH),
+    trade: waitlist ? oneOf(first(raw, "trade"), trades) : "",
+    plan: waitlist ? oneOf(first(raw, "plan"), interestedPlans) : "",
+    size: waitlist ? oneOf(first(raw, "size"), companySizes) : "",
+    status: oneOf(first(raw, "status"), statusOptions[kind]),
+    from: isoDay(first(raw, "from")),
+    to: isoDay(first(raw, "to")),
+    sort,
+    dir: first(raw, "dir") === "asc" ? "asc" : "desc",
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The query as search params, defaults left out, for links that change one thing. */
+export function queryToParams(query: RecordQuery, changes: Partial<RecordQuery> = {}): string {
+  const merged = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const key of ["q", "trade", "plan", "size", "status", "from", "to"] as const) {
+    if (merged[key]) params.set(key, merged[key]);
+  }
+  if (merged.sort !== "created_at") params.set("sort", merged.sort);
+  if (merged.dir !== "desc") params.set("dir", merged.dir);
+  if (merged.page > 1) params.set("page", String(merged.page));
+  return params.toString();
+}
+
+/** True when any filter narrows the list (the page says "matching" rather than "in total"). */
+export function isFiltered(query: RecordQuery): boolean {
+  return Boolean(
+    query.q || query.trade || query.plan || query.size || query.status || query.from || query.to,
+  );
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+
+import { clientAddress, expect, joinWaitlist, test, uniqueToken } from "./admin-fixtures";
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+test.use({ extraHTTPHeaders: clientAddress(60) });
+
+test("the console's pages have no WCAG 2.2 A/AA violations", async ({
+  adminPage: page,
+  request,
+}) => {
+  const token = uniqueToken("axe");
+  await joinWaitlist(request, { company: `${token} Ltd`, email: `axe.${token}@example.co.uk` });
+  await page.goto(`/admin/waitlist?q=${token}`);
+  await page.locator("tbody a").first().click();
+  await expect(page.getByRole("link", { name: "Erase this person" })).toBeVisible();
+  const record = page.url();
+  for (const path of [
+    "/admin",
+    "/admin/waitlist",
+    "/admin/contact",
+    "/admin/newsletter",
+    "/admin/outbox",
+    "/admin/erase",
+    `/admin/erase?email=axe.${token}%40example.co.uk`,
+    record,
+  ]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(results.violations, path).toEqual([]);
+  }
+  await page.context().clearCookies();
+  await page.goto("/admin/login");
+  expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,83 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect, test as base } from "./fixtures";
+
+export const adminPassword = "e2e-admin-password";
+
+/**
+ * A made-up client address (TEST-NET-2) per test file, sent as X-Forwarded-For: playwright.config.ts
+ * sets TRUST_PROXY, so the lockout counts each file on its own.
+ */
+export function clientAddress(seed: number): Record<string, string> {
+  return { "x-forwarded-for": `198.51.100.${seed}` };
+}
+
+/** The founder has answered the cookie banner already (it is not what these tests are about). */
+async function skipCookieBanner(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({
+        essential: true,
+        performance: false,
+        functionality: false,
+        marketing: false,
+        version: 1,
+        updatedAt: new Date().toISOString(),
+      }),
+    );
+  });
+}
+
+export async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Admin password").fill(adminPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** `adminPage`: a page signed in to the console, signed out again afterwards. */
+export const test = base.extend<{ adminPage: Page }>({
+  page: async ({ page }, use) => {
+    await skipCookieBanner(page);
+    await use(page);
+  },
+  adminPage: async ({ page }, use) => {
+    await signIn(page);
+    await use(page);
+    await page.context().clearCookies();
+  },
+});
+
+export { expect };
+
+let sequence = 0;
+/** A token no other test uses, to find this test's rows among everyone's. */
+export function uniqueToken(label: string): string {
+  sequence += 1;
+  return `${label}${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
+}
+
+/** Stores a waitlist sign-up through the public JSON API, as a visitor would. */
+export async function joinWaitlist(request: APIRequestContext, fields: Record<string, unknown>) {
+  const response = await request.post("/api/waitlist", {
+    data: {
+      name: "Sam Carter",
+      company: "Carter Electrical",
+      trade: "electrician",
+      company_size: "6-20",
+      interested_plan: "professional",
+      back_office_users: 2,
+      field_users: 4,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function sendContact(request: APIRequestContext, fields: Record<string, unknown>) {
+  const response = await request.post("/api/contact", {
+    data: { name: "Priya Shah", message: "Does it handle CIS?", ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { eraseEverythingAbout, previewErasure } from "@/server/admin/erasure";
+import { queryRows } from "@/server/db/query";
+import { adminAuditLog, notificationOutbox } from "@/server/db/schema";
+import { resetEnvForTests } from "@/server/env";
+import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
+
+import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
+import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+
+describe.each(drivers)("admin erasure on %s", (driver) => {
+  let testDb: TestDatabase;
+  const db = () => testDb.handle.db;
+
+  /** Every text and JSON value in every table of the schema, as one lower-cased string. */
+  async function everythingStored(): Promise<string> {
+    const tables = await queryRows<{ table_name: string }>(
+      db(),
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    let text = "";
+    for (const { table_name } of tables) {
+      const rows = await queryRows<Record<string, unknown>>(
+        db(),
+        sql`select * from ${sql.identifier(table_name)}`,
+      );
+      text += JSON.stringify(rows).toLowerCase();
+    }
+    return text;
+  }
+
+  beforeAll(async () => {
+    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
+    resetEnvForTests();
+    testDb = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => testDb?.close());
+  beforeEach(async () => testDb.reset());
+
+  it("previews, then removes every row about the address and nothing else", async () => {
+    const email = "Jo.Bloggs@Example.co.uk";
+    await submitWaitlist(buildWaitlistInput({ email }));
+    await submitWaitlist(buildWaitlistInput({ email: " jo.bloggs@example.co.uk " }));
+    await submitContact(buildContactInput({ email }));
+    await subscribeNewsletter({ email, consent: "on" });
+    // A notice filed under another subject that quotes the address, e.g. in a message.
+    await db()
+      .insert(notificationOutbox)
+      .values({
+        kind: "founder_notice",
+        subjectEmail: "someone.else@example.co.uk",
+        payload: {
+          type: "contact",
+          submission: { message: "Please also add JO.BLOGGS@example.co.uk" },
+        },
+      });
+    const keep = "keep.me@example.co.uk";
+    await submitWaitlist(buildWaitlistInput({ email: keep }));
+
+    const preview = await previewErasure(" JO.BLOGGS@EXAMPLE.CO.UK ");
+    expect(preview).toEqual({
+      email: "jo.bloggs@example.co.uk",
+      counts: { waitlist: 2, contact: 1, newsletter: 1, outbox: 7 },
+      total: 11,
+    });
+
+    const result = await eraseEverythingAbout("jo.bloggs@example.co.uk");
+    expect(result!.counts).toEqual(preview!.counts);
+    const stored = await everythingStored();
+    expect(stored).not.toContain("jo.bloggs");
+    expect(stored).toContain(keep);
+    expect((await previewErasure(email))!.total).toBe(0);
+  });
+
+  it("records the erasure with counts and a salted hash, never the address", async () => {
+    await submitWaitlist(buildWaitlistInput({ email: "erase.me@example.co.uk" }));
+    const result = await eraseEverythingAbout("erase.me@example.co.uk");
+    const [entry] = await db().select().from(adminAuditLog);
+    expect(entry).toMatchObject({
+      id: result!.auditId,
+      action: "erase",
+      details: { waitlist: 1, contact: 0, newsletter: 0, outbox: 2 },
+    });
+    expect(entry!.subjectHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(entry)).not.toContain("erase.me");
+    // The same address hashes the same way, so a later request can be matched to this entry.
+    await eraseEverythingAbout("Erase.Me@example.co.uk");
+    const entries = await db().select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    expect(entries[1]!.subjectHash).toBe(entry!.subjectHash);
+  });
+
+  it("refuses an empty address", async () => {
+    expect(await previewErasure("   ")).toBeNull();
+    expect(await eraseEverythingAbout("")).toBeNull();
+  });
+});
