@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/http/server.mjs compresses, after it has set each page's script-hash policy.
+  compress: false,
   reactStrictMode: true,
   // Loaded from node_modules at run time: PGlite finds its WebAssembly files next to itself.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
