@@ -33,7 +33,9 @@ function references(html, pattern, base) {
 export async function weigh(url, { scripts: seen = [] } = {}) {
   const html = await fetchBytes(url);
   const text = html.toString("utf8");
-  const scripts = [...new Set([...references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url), ...seen])];
+  const scripts = [
+    ...new Set([...references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url), ...seen]),
+  ];
   const styles = references(text, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, url);
   const sizes = async (list) =>
     Promise.all(
