@@ -6,10 +6,10 @@ let sequence = 0;
 /** The address prefix of every bench submission, for counting what was stored. */
 export const BENCH_EMAIL_PREFIX = `bench.${process.pid}.${Date.now()}.`;
 
-const body = () =>
+const submission = (email) =>
   JSON.stringify({
     name: "Bench Mark",
-    email: `${BENCH_EMAIL_PREFIX}${(sequence += 1)}@example.co.uk`,
+    email,
     company: "Bench Ltd",
     trade: "plumber",
     company_size: "6-20",
@@ -29,8 +29,12 @@ function summary(result) {
   };
 }
 
-/** `overallRate` (requests per second across all connections) turns on a fixed rate. */
+/**
+ * `overallRate` (requests per second across all connections) turns on a fixed rate. Returns the
+ * addresses answered 201 too, so the caller can check each one was stored.
+ */
 export async function benchSubmissions(url, { connections = 50, duration = 10, overallRate } = {}) {
+  const acceptedEmails = [];
   const result = await autocannon({
     url: `${url}/api/waitlist`,
     method: "POST",
@@ -38,9 +42,19 @@ export async function benchSubmissions(url, { connections = 50, duration = 10, o
     duration,
     ...(overallRate ? { overallRate } : {}),
     headers: { "content-type": "application/json" },
-    requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          context.email = `${BENCH_EMAIL_PREFIX}${(sequence += 1)}@example.co.uk`;
+          return { ...request, body: submission(context.email) };
+        },
+        onResponse: (status, _body, context) => {
+          if (status === 201) acceptedEmails.push(context.email);
+        },
+      },
+    ],
   });
-  return summary(result);
+  return { ...summary(result), acceptedEmails };
 }
 
 export async function benchPage(url, path = "/", { connections = 50, duration = 10 } = {}) {
