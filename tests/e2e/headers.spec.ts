@@ -1,5 +1,5 @@
 import { observatoryScore } from "../support/observatory";
-import { type RunningServer, startSecondServer } from "../support/second-server";
+import { type AppServer, startApp } from "../support/app-server";
 import { sitemapPaths } from "../support/sitemap";
 import { expect, test } from "./fixtures";
 
@@ -89,13 +89,13 @@ test("a 304 revalidation sends the page's own policy, never the hash-free one", 
 });
 
 test.describe("served over https", () => {
-  let server: RunningServer;
+  let server: AppServer;
   const port = Number(process.env.E2E_PORT ?? 3210) + 1;
   const siteUrl = "https://www.grafter.test";
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = await startSecondServer(port, { SITE_URL: siteUrl });
+    server = await startApp(port, { SITE_URL: siteUrl });
   });
   test.afterAll(async () => server?.stop());
 
