@@ -1,11 +1,13 @@
 // The production HTTP server: Next.js behind a thin layer that owns what Next cannot do for
 // prerendered pages: a per-page script-hash Content-Security-Policy, HSTS only over https, the
-// http -> https redirect, and compression (moved here so the policy is set on the raw page).
+// http -> https redirect, a 403 for cross-site posts, and compression (moved here so the policy
+// is set on the raw page).
 import { createServer } from "node:http";
 import path from "node:path";
 
 import compression from "compression";
 
+import { isCrossSite, refuseCrossSite } from "./cross-site.mjs";
 import { withHtmlPolicy } from "./html-policy.mjs";
 import { baseSecurityHeaders } from "./security-headers.mjs";
 
@@ -43,6 +45,10 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
     const https = siteIsHttps || proto === "https";
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
       res.setHeader(name, value);
+    if (isCrossSite(req)) {
+      refuseCrossSite(res);
+      return;
+    }
     compress(req, res, () => {
       withHtmlPolicy(res, { https });
       handle(req, res);

@@ -72,22 +72,19 @@ describe.each(["pglite", "postgres"] as const)("kill -9 under load on %s", (driv
     const after = await post(`${app.url}/api/waitlist`, waitlistBody(uniqueEmail("after", 0)));
     expect(after.status).toBe(201);
 
+    const first = (rows: { count: number }[]) => rows[0]?.count ?? -1;
     let missing: number;
     let withoutNotice: number;
     if (database) {
-      [{ count: missing }] = await database.query<{ count: number }>(missingQuery, [accepted]);
-      [{ count: withoutNotice }] = await database.query<{ count: number }>(withoutNoticeQuery, [
-        accepted,
-      ]);
+      missing = first(await database.query<{ count: number }>(missingQuery, [accepted]));
+      withoutNotice = first(
+        await database.query<{ count: number }>(withoutNoticeQuery, [accepted]),
+      );
     } else {
       await app.stop();
-      [{ count: missing }] = await queryPglite<{ count: number }>(dataDir, missingQuery, [
-        accepted,
-      ]);
-      [{ count: withoutNotice }] = await queryPglite<{ count: number }>(
-        dataDir,
-        withoutNoticeQuery,
-        [accepted],
+      missing = first(await queryPglite<{ count: number }>(dataDir, missingQuery, [accepted]));
+      withoutNotice = first(
+        await queryPglite<{ count: number }>(dataDir, withoutNoticeQuery, [accepted]),
       );
     }
     expect(missing, "submissions answered 201 but not stored").toBe(0);
