@@ -2,6 +2,8 @@
 // Next.js writes the page; we hold it until the end, hash its inline scripts, set the header and
 // send it on unchanged. Pages stay prerendered (a nonce would force every page to render per
 // request); see docs/decisions/007-csp-without-nonces.md.
+import { gzipSync } from "node:zlib";
+
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
 
 /** Script hashes by ETag: a prerendered page is hashed once, and a 304 gets its policy back. */
@@ -19,15 +21,31 @@ function hashesFor(body, etag) {
   return hashes;
 }
 
+/** Gzipped pages by ETag: a prerendered page is compressed once, not on every request. */
+const gzippedByEtag = new Map();
+
+function gzipFor(body, etag) {
+  let gzipped = gzippedByEtag.get(etag);
+  if (!gzipped) {
+    gzipped = gzipSync(body);
+    if (gzippedByEtag.size >= MAX_REMEMBERED)
+      gzippedByEtag.delete(gzippedByEtag.keys().next().value);
+    gzippedByEtag.set(etag, gzipped);
+  }
+  return gzipped;
+}
+
 function isHtml(res) {
   return /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
 }
 
 /**
  * Wraps `res` so an HTML body is buffered and its policy set before the first byte leaves.
- * Anything else passes straight through with the hash-free policy already on it.
+ * Anything else passes straight through with the hash-free policy already on it. A page with an
+ * ETag (prerendered) is sent gzipped from a cache when the client accepts gzip; the compression
+ * middleware underneath leaves an already encoded body alone.
  */
-export function withHtmlPolicy(res, { https }) {
+export function withHtmlPolicy(res, { https, acceptsGzip = false }) {
   const { write, end, flushHeaders } = res;
   let chunks = null;
   let decided = false;
@@ -93,7 +111,17 @@ export function withHtmlPolicy(res, { https }) {
       res.setHeader("content-security-policy", contentSecurityPolicy({ scriptHashes, https }));
     }
     restore();
-    return body.length > 0 ? end.call(this, body, callback) : end.call(this, callback);
+    if (body.length === 0) return end.call(this, callback);
+    if (etag && acceptsGzip && !res.headersSent && !res.getHeader("content-encoding")) {
+      const gzipped = gzipFor(body, etag);
+      res.setHeader("content-encoding", "gzip");
+      res.setHeader("content-length", gzipped.length);
+      const vary = String(res.getHeader("vary") ?? "");
+      if (!/accept-encoding/i.test(vary))
+        res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      return end.call(this, gzipped, callback);
+    }
+    return end.call(this, body, callback);
   };
   return res;
 }

@@ -20,6 +20,18 @@ function firstValue(header) {
     .toLowerCase();
 }
 
+/** True when Accept-Encoding lists gzip (or *) with a weight above 0. */
+export function acceptsGzip(header) {
+  return String(header ?? "")
+    .split(",")
+    .some((part) => {
+      const [coding = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+      if (coding !== "gzip" && coding !== "*") return false;
+      const weight = params.find((param) => param.startsWith("q="));
+      return weight === undefined || Number(weight.slice(2)) > 0;
+    });
+}
+
 /**
  * Serves the production build on `port`. Over https means SITE_URL is https (a TLS proxy in front)
  * or the proxy says so in X-Forwarded-Proto; a request the proxy marks as plain http is redirected
@@ -50,7 +62,7 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
       return;
     }
     compress(req, res, () => {
-      withHtmlPolicy(res, { https });
+      withHtmlPolicy(res, { https, acceptsGzip: acceptsGzip(req.headers["accept-encoding"]) });
       handle(req, res);
     });
   });
