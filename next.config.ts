@@ -4,6 +4,8 @@ import { interestedPlans } from "./src/lib/validation/options";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/http/server.mjs compresses, after it has set each page's script-hash policy.
+  compress: false,
   reactStrictMode: true,
   // Loaded from node_modules at run time: PGlite finds its WebAssembly files next to itself.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],

@@ -1,49 +1,49 @@
 #!/usr/bin/env node
-// `npm run bench`: figures anyone can reproduce. Submissions at 50 connections on the embedded
-// database and on PostgreSQL (when it can be started here), then the stored count checked; then
-// the admin console's queries on 100,000 seeded waitlist rows (scripts/bench/admin.mjs).
-//   BENCH_DURATION=10 (seconds per run)
+// `npm run bench`: figures anyone can reproduce (issue 7). Lighthouse on five pages, then load on
+// PGlite and PostgreSQL (when it can be started here), then the admin console's queries on 100,000
+// seeded waitlist rows (issue 6). Not run by CI: timings depend on the machine.
+//   BENCH_DURATION=10    seconds per load run (the issue's figures use 30)
+//   BENCH_PARTS=lighthouse,load,admin
+//   BENCH_RUNS=3         Lighthouse runs per page, interleaved
+//   BENCH_PORT=3900      first port used; BENCH_PGPORT=54339 for the PostgreSQL cluster
+import os from "node:os";
+
 import { benchAdmin, printAdmin } from "./bench/admin.mjs";
-import { benchSubmissions } from "./bench/submissions.mjs";
-import { ensureBuild, startPostgres, startServer } from "./bench/server.mjs";
+import { benchLoad, printLoad } from "./bench/load.mjs";
+import { ensureBuild, startPostgres } from "./bench/server.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const fmt = (n) => (typeof n === "number" ? n.toFixed(n < 10 ? 1 : 0) : n);
+const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,admin").split(","));
+const port = Number(process.env.BENCH_PORT ?? 3900);
 
-async function storedCount(url) {
-  const response = await fetch(`${url}/api/health`);
-  return response.ok;
-}
-
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+console.log(`${os.cpus().length} CPUs, Node ${process.version}, load average ${load()}`);
 ensureBuild();
-const rows = [];
-const targets = [{ name: "pglite", env: {} }];
-const postgres = startPostgres();
-if (postgres) targets.push({ name: "postgres", env: { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: "20" } });
-else console.log("PostgreSQL not available here: skipping its runs (apt-get install postgresql).");
 
-let port = 3900;
-for (const target of targets) {
-  const server = await startServer((port += 1), target.env);
-  try {
-    // Warm up: compile paths, open pools.
-    await benchSubmissions(server.url, { connections: 10, duration: 2 });
-    const result = await benchSubmissions(server.url, { connections: 50, duration });
-    await storedCount(server.url);
-    rows.push({ database: target.name, ...result });
-  } finally {
-    await server.stop();
+if (parts.has("lighthouse")) {
+  const { benchLighthouse, printLighthouse } = await import("./bench/lighthouse.mjs");
+  printLighthouse(await benchLighthouse({ port, runs: Number(process.env.BENCH_RUNS ?? 3) }));
+  console.log(`load average ${load()}`);
+}
+
+const needsPostgres = parts.has("load") || parts.has("admin");
+const postgres = needsPostgres ? startPostgres() : null;
+if (needsPostgres && !postgres) {
+  console.log("PostgreSQL not available here: skipping its runs (apt-get install postgresql).");
+}
+try {
+  if (parts.has("load")) {
+    printLoad(await benchLoad({ port: port + 1, duration, postgresUrl: postgres?.url }), duration);
+    console.log(`load average ${load()}`);
   }
+  if (parts.has("admin")) {
+    printAdmin(await benchAdmin({ postgresUrl: postgres?.url, port: port + 1 }));
+    console.log(`load average ${load()}`);
+  }
+} finally {
+  postgres?.stop();
 }
-// The admin console's lists and export on 100,000 seeded waitlist rows (issue 6).
-const admin = await benchAdmin({ postgresUrl: postgres?.url, port: port + 1 });
-postgres?.stop();
-
-console.log(`\nPOST /api/waitlist, 50 connections, ${duration}s, distinct addresses`);
-console.log("database   req/s   p50 ms  p99 ms  201s     non-2xx  errors");
-for (const row of rows) {
-  console.log(
-    `${row.database.padEnd(10)} ${fmt(row.requestsPerSecond).padStart(6)} ${fmt(row.p50).padStart(8)} ${fmt(row.p99).padStart(7)}  ${String(row.created).padEnd(8)} ${String(row.non2xx).padEnd(8)} ${row.errors}`,
-  );
-}
-printAdmin(admin);

@@ -1,17 +1,12 @@
 #!/usr/bin/env node
-// What a page costs a visitor on a phone: its HTML and the JavaScript it references, each
-// gzipped (zlib default level, as `next start` compresses) and summed. CSS is listed for context.
+// What a page costs a visitor on a phone: its HTML and the JavaScript it loads, each gzipped
+// (zlib default level, as the server compresses) and summed. CSS is listed for context.
+// Used by the byte-budget test (tests/e2e/budgets.spec.ts) and `npm run bench`.
 //   node scripts/page-weight.mjs <url> [<url> ...]
 //   e.g. node scripts/page-weight.mjs http://127.0.0.1:3301/locations/leeds http://127.0.0.1:3301/blog/...
 import { gzipSync } from "node:zlib";
 
-const urls = process.argv.slice(2);
-if (urls.length === 0) {
-  console.error("usage: node scripts/page-weight.mjs <url> [<url> ...]");
-  process.exit(2);
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function fetchBytes(url) {
   // Ask for identity so we measure the raw file and gzip it ourselves, the same way for each.
@@ -21,13 +16,26 @@ async function fetchBytes(url) {
 }
 
 function references(html, pattern, base) {
-  return [...new Set([...html.matchAll(pattern)].map((match) => new URL(match[1], base).href))];
+  return [
+    ...new Set(
+      [...html.matchAll(pattern)]
+        // Browsers that run modules skip `nomodule` scripts (Next's legacy polyfills).
+        .filter((match) => !/\snomodule\b/i.test(match[0]))
+        .map((match) => new URL(match[1], base).href),
+    ),
+  ];
 }
 
-async function weigh(url) {
+/**
+ * HTML, JavaScript and CSS of one page, gzipped. The scripts are those the HTML references plus
+ * `scripts` (e.g. what a browser fetched before anyone touched the page).
+ */
+export async function weigh(url, { scripts: seen = [] } = {}) {
   const html = await fetchBytes(url);
   const text = html.toString("utf8");
-  const scripts = references(text, /<script[^>]+src="([^"]+)"/g, url);
+  const scripts = [
+    ...new Set([...references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url), ...seen]),
+  ];
   const styles = references(text, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, url);
   const sizes = async (list) =>
     Promise.all(
@@ -46,13 +54,22 @@ async function weigh(url) {
   };
 }
 
-for (const url of urls) {
-  const result = await weigh(url);
-  console.log(`\n${result.url}`);
-  console.log(`  HTML  ${kb(result.htmlGzip)} gzip (${kb(result.htmlRaw)} raw)`);
-  console.log(`  JS    ${kb(result.jsGzip)} gzip in ${result.js.length} files`);
-  for (const { asset, gzip } of result.js)
-    console.log(`          ${kb(gzip).padStart(9)}  ${new URL(asset).pathname}`);
-  console.log(`  CSS   ${kb(result.cssGzip)} gzip`);
-  console.log(`  HTML + JS: ${kb(result.htmlGzip + result.jsGzip)} gzip`);
+async function main(urls) {
+  if (urls.length === 0) {
+    console.error("usage: node scripts/page-weight.mjs <url> [<url> ...]");
+    process.exit(2);
+  }
+  for (const url of urls) {
+    const result = await weigh(url);
+    console.log(`\n${result.url}`);
+    console.log(`  HTML  ${kb(result.htmlGzip)} gzip (${kb(result.htmlRaw)} raw)`);
+    console.log(`  JS    ${kb(result.jsGzip)} gzip in ${result.js.length} files`);
+    for (const { asset, gzip } of result.js)
+      console.log(`          ${kb(gzip).padStart(9)}  ${new URL(asset).pathname}`);
+    console.log(`  CSS   ${kb(result.cssGzip)} gzip`);
+    console.log(`  HTML + JS: ${kb(result.htmlGzip + result.jsGzip)} gzip`);
+  }
 }
+
+// No top-level await: the browser tests load this module too.
+if (import.meta.url === `file://${process.argv[1]}`) void main(process.argv.slice(2));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build once if there is no production build, then serve on PORT (default 3000).
-import { spawnSync, spawn } from "node:child_process";
+// `npm start`: build once if there is no production build, then serve on PORT (default 3000)
+// through scripts/http/server.mjs (Next.js plus the security headers).
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
@@ -20,9 +21,13 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "--port", port, "--hostname", hostname], {
-  cwd: root,
-  stdio: "inherit",
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+const { startHttpServer } = await import("./http/server.mjs");
+const { server } = await startHttpServer({ port: Number(port), hostname });
+console.log(`Serving on http://${hostname}:${port}`);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}

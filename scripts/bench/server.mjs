@@ -1,6 +1,7 @@
-// Starts the production server for a benchmark and stops it again; builds first if needed.
+// Starts the production server (scripts/start.mjs) and a throwaway PostgreSQL for a benchmark,
+// and stops them again; builds first if needed.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -8,7 +9,8 @@ export const root = path.resolve(import.meta.dirname, "../..");
 
 export function ensureBuild() {
   if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+  const next = path.join(root, "node_modules/next/dist/bin/next");
+  const result = spawnSync(process.execPath, [next, "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
@@ -16,58 +18,68 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error("build failed");
 }
 
-/** A server on `port` with its own DATA_DIR; `env` adds settings (e.g. DATABASE_URL). */
-export async function startServer(port, env = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "grafter-bench-"));
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(port), "--hostname", "127.0.0.1"],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATA_DIR: dataDir,
-        IP_RATE_LIMIT_PER_HOUR: "0",
-        LOG_LEVEL: "error",
-        ...env,
-      },
+/**
+ * The production server on `port` with its own DATA_DIR (kept after stop() when `keepData`, for
+ * counting what PGlite stored); `env` adds settings such as DATABASE_URL. `nodeArgs` go to node
+ * (e.g. --cpu-prof).
+ */
+export async function startServer(port, env = {}, { nodeArgs = [], keepData = false } = {}) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "grafter-bench-"));
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      DATA_DIR: dataDir,
+      IP_RATE_LIMIT_PER_HOUR: "0",
+      LOG_LEVEL: "error",
+      ...env,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`);
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
+      if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
+    if (attempt > 300) throw new Error(`server on ${port} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     url,
     child,
+    dataDir,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** A throwaway PostgreSQL cluster (scripts/test-postgres.sh), or null when none can be started. */
-export function startPostgres(port = 54339) {
-  const result = spawnSync(path.join(root, "scripts/test-postgres.sh"), ["start"], {
+export function startPostgres(port = Number(process.env.BENCH_PGPORT ?? 54339)) {
+  const script = path.join(root, "scripts/test-postgres.sh");
+  const result = spawnSync(script, ["start"], {
     encoding: "utf8",
     env: { ...process.env, PGPORT: String(port) },
   });
   if (result.status !== 0) return null;
-  const url = result.stdout.trim();
-  const dir = spawnSync("cat", [path.join(process.env.TMPDIR || "/tmp", "grafter-pg.last")], { encoding: "utf8" })
-    .stdout.trim();
+  const dir = readFileSync(
+    path.join(process.env.TMPDIR || "/tmp", "grafter-pg.last"),
+    "utf8",
+  ).trim();
   return {
-    url,
-    stop: () => spawnSync(path.join(root, "scripts/test-postgres.sh"), ["stop", dir], { stdio: "ignore" }),
+    url: result.stdout.trim(),
+    dir,
+    stop: () => spawnSync(script, ["stop", dir], { stdio: "ignore" }),
   };
 }

@@ -30,7 +30,7 @@ describe("renderMarkdown", () => {
 
   it("wraps tables so they scroll on a phone", () => {
     const { html } = renderMarkdown("| a | b |\n| - | - |\n| 1 | 2 |\n");
-    expect(html).toMatch(/^<div class="table-scroll"><table>/);
+    expect(html).toMatch(/^<div class="table-scroll" role="region" [^>]*tabindex="0"><table>/);
   });
 });
 

@@ -55,9 +55,10 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
       table(token) {
-        // Wide tables scroll inside their own box instead of widening a phone's page.
+        // Wide tables scroll inside their own box instead of widening a phone's page. The box is
+        // focusable and named, so it can be scrolled from the keyboard (WCAG 2.1.1).
         const html = marked.Renderer.prototype.table.call(this, token);
-        return `<div class="table-scroll">${html}</div>`;
+        return `<div class="table-scroll" role="region" aria-label="Table, scrolls sideways" tabindex="0">${html}</div>`;
       },
       html() {
         // Raw HTML in content is not trusted or needed.

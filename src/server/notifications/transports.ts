@@ -29,14 +29,24 @@ export function fileTransport(directory: string): MailTransport {
     newline: "unix",
   });
   let sequence = 0;
+  // The directory is made once per process, not per message (a system call per mail under
+  // load), and again only if it disappears.
+  let made = false;
   return {
     name: "file",
     async send(message) {
       const info = await composer.sendMail(message);
-      await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(directory, `${stamp}-${process.pid}-${(sequence += 1)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      if (!made) await mkdir(directory, { recursive: true });
+      made = true;
+      try {
+        await writeFile(file, info.message as Buffer);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        await mkdir(directory, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      }
     },
   };
 }

@@ -1,0 +1,118 @@
+// Lighthouse 13 (mobile, simulated throttling: its defaults) on the system Chromium, `runs` times
+// per page, pages interleaved so a busy moment on the machine does not hit one page only.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { findChromiumSync } from "../chromium.mjs";
+import { startServer } from "./server.mjs";
+
+export const PAGES = [
+  "/",
+  "/locations/leeds",
+  "/locations/derby",
+  "/blog/how-to-streamline-construction-project-management",
+  "/signup",
+];
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** The figures issue 7 asks for, from one Lighthouse result. */
+function figures(lhr, origin) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    bytes: audit("total-byte-weight"),
+    jsBytes: scriptBytes,
+    thirdParty: requests.filter(
+      (item) => !item.url.startsWith(origin) && !item.url.startsWith("data:"),
+    ).length,
+  };
+}
+
+async function runOnce(url, origin) {
+  const chromePath = process.env.CHROMIUM_PATH ?? findChromiumSync() ?? undefined;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    return figures(result.lhr, origin);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Every page `runs` times, interleaved; returns each page's list of results. */
+export async function benchLighthouse({ port, runs = 3, pages = PAGES }) {
+  const server = await startServer(port);
+  const results = new Map(pages.map((page) => [page, []]));
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const page of pages)
+        results.get(page).push(await runOnce(`${server.url}${page}`, server.url));
+    }
+  } finally {
+    await server.stop();
+  }
+  return { runs, results };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const COLUMNS = [
+  ["perf", "performance", (n) => n.toFixed(0)],
+  ["a11y", "accessibility", (n) => n.toFixed(0)],
+  ["bp", "best-practices", (n) => n.toFixed(0)],
+  ["seo", "seo", (n) => n.toFixed(0)],
+  ["FCP s", "fcp", (n) => (n / 1000).toFixed(2)],
+  ["LCP s", "lcp", (n) => (n / 1000).toFixed(2)],
+  ["TBT ms", "tbt", (n) => n.toFixed(0)],
+  ["CLS", "cls", (n) => n.toFixed(3)],
+  ["KB", "bytes", (n) => (n / 1024).toFixed(0)],
+  ["JS KB", "jsBytes", (n) => (n / 1024).toFixed(0)],
+  ["3rd", "thirdParty", (n) => n.toFixed(0)],
+];
+
+/** Median and [min-max] of every figure, one page per line. */
+export function printLighthouse({ runs, results }) {
+  console.log(
+    `\nLighthouse 13, mobile, simulated throttling, ${runs} runs per page interleaved: median [min-max]`,
+  );
+  console.log("(KB: bytes transferred; JS KB: scripts transferred; 3rd: third-party requests)");
+  for (const [page, list] of results) {
+    const cells = COLUMNS.map(([label, key, format]) => {
+      const values = list.map((result) => result[key]);
+      const low = Math.min(...values);
+      const high = Math.max(...values);
+      const range = low === high ? "" : ` [${format(low)}-${format(high)}]`;
+      return `${label} ${format(median(values))}${range}`;
+    });
+    console.log(`${page}\n  ${cells.join("  ")}`);
+  }
+}

@@ -1,0 +1,88 @@
+// The load figures: POST /api/waitlist (distinct addresses) and GET / at 50 and 200 connections,
+// on PGlite and on PostgreSQL, then a fixed 200 submissions per second on PostgreSQL; every 201
+// must be in the database afterwards.
+import { rmSync } from "node:fs";
+
+import { startServer } from "./server.mjs";
+import { countStored } from "./stored.mjs";
+import { benchPage, benchSubmissions } from "./submissions.mjs";
+
+/** Runs every load case against one database; returns table rows and the stored-count check. */
+async function loadOne(target, { port, duration }) {
+  const server = await startServer(port, target.env, { keepData: true });
+  const rows = [];
+  let accepted = [];
+  try {
+    // Warm up: compiled paths, open pools, the founder-places page regenerated once.
+    const warm = await benchSubmissions(server.url, { connections: 10, duration: 2 });
+    accepted = accepted.concat(warm.acceptedEmails);
+    await benchPage(server.url, "/", { connections: 10, duration: 2 });
+    for (const connections of [50, 200]) {
+      const post = await benchSubmissions(server.url, { connections, duration });
+      accepted = accepted.concat(post.acceptedEmails);
+      rows.push({ database: target.name, what: "POST /api/waitlist", connections, ...post });
+      const get = await benchPage(server.url, "/", { connections, duration });
+      rows.push({ database: target.name, what: "GET /", connections, ...get });
+    }
+    if (target.fixedRate) {
+      const post = await benchSubmissions(server.url, {
+        connections: 50,
+        duration,
+        overallRate: target.fixedRate,
+      });
+      accepted = accepted.concat(post.acceptedEmails);
+      rows.push({
+        database: target.name,
+        what: `POST at ${target.fixedRate}/s`,
+        connections: 50,
+        ...post,
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  const stored = await countStored(
+    { databaseUrl: target.env.DATABASE_URL, dataDir: server.dataDir },
+    accepted,
+  );
+  rmSync(server.dataDir, { recursive: true, force: true });
+  return { rows, check: { database: target.name, accepted: accepted.length, stored } };
+}
+
+export async function benchLoad({ port, duration, postgresUrl, poolSize = "20" }) {
+  const targets = [{ name: "pglite", env: {} }];
+  if (postgresUrl)
+    targets.push({
+      name: "postgres",
+      env: { DATABASE_URL: postgresUrl, DATABASE_POOL_SIZE: poolSize },
+      fixedRate: 200,
+    });
+  const rows = [];
+  const checks = [];
+  for (const target of targets) {
+    const result = await loadOne(target, { port, duration });
+    rows.push(...result.rows);
+    checks.push(result.check);
+  }
+  return { rows, checks };
+}
+
+const fmt = (n) => (typeof n === "number" ? n.toFixed(n < 10 ? 1 : 0) : String(n));
+
+export function printLoad({ rows, checks }, duration) {
+  console.log(`\nLoad, ${duration} s per run (autocannon; GET asks for gzip)`);
+  console.log(
+    "database  request              conns    req/s  p50 ms  p99 ms  2xx       non-2xx  errors",
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.database.padEnd(9)} ${row.what.padEnd(20)} ${String(row.connections).padStart(5)} ${fmt(row.requestsPerSecond).padStart(8)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)}  ${String(row.ok).padEnd(9)} ${String(row.non2xx).padEnd(8)} ${row.errors}`,
+    );
+  }
+  for (const check of checks) {
+    const verdict = check.accepted === check.stored ? "every one stored" : "MISSING ROWS";
+    console.log(
+      `${check.database}: ${check.accepted} answered 201, ${check.stored} of them stored: ${verdict}`,
+    );
+  }
+}

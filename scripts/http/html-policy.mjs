@@ -1,0 +1,127 @@
+// Puts each HTML page's own Content-Security-Policy on its response, without touching the body.
+// Next.js writes the page; we hold it until the end, hash its inline scripts, set the header and
+// send it on unchanged. Pages stay prerendered (a nonce would force every page to render per
+// request); see docs/decisions/007-csp-without-nonces.md.
+import { gzipSync } from "node:zlib";
+
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
+
+/** Script hashes by ETag: a prerendered page is hashed once, and a 304 gets its policy back. */
+const hashesByEtag = new Map();
+const MAX_REMEMBERED = 500;
+
+function hashesFor(body, etag) {
+  const known = etag ? hashesByEtag.get(etag) : undefined;
+  if (known) return known;
+  const hashes = inlineScriptHashes(body.toString("utf8"));
+  if (etag) {
+    if (hashesByEtag.size >= MAX_REMEMBERED) hashesByEtag.delete(hashesByEtag.keys().next().value);
+    hashesByEtag.set(etag, hashes);
+  }
+  return hashes;
+}
+
+/** Gzipped pages by ETag: a prerendered page is compressed once, not on every request. */
+const gzippedByEtag = new Map();
+
+function gzipFor(body, etag) {
+  let gzipped = gzippedByEtag.get(etag);
+  if (!gzipped) {
+    gzipped = gzipSync(body);
+    if (gzippedByEtag.size >= MAX_REMEMBERED)
+      gzippedByEtag.delete(gzippedByEtag.keys().next().value);
+    gzippedByEtag.set(etag, gzipped);
+  }
+  return gzipped;
+}
+
+function isHtml(res) {
+  return /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
+}
+
+/**
+ * Wraps `res` so an HTML body is buffered and its policy set before the first byte leaves.
+ * Anything else passes straight through with the hash-free policy already on it. A page with an
+ * ETag (prerendered) is sent gzipped from a cache when the client accepts gzip; the compression
+ * middleware underneath leaves an already encoded body alone.
+ */
+export function withHtmlPolicy(res, { https, acceptsGzip = false }) {
+  const { write, end, flushHeaders } = res;
+  let chunks = null;
+  let decided = false;
+
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    if (res.headersSent || res.statusCode === 304 || !isHtml(res)) {
+      restore();
+      if (res.statusCode === 304 && !res.headersSent) {
+        // A 304 refreshes the headers the browser stored with the page: send that page's
+        // policy, or none, never the hash-free one that would block its scripts.
+        const known = hashesByEtag.get(String(res.getHeader("etag") ?? ""));
+        if (known) {
+          res.setHeader(
+            "content-security-policy",
+            contentSecurityPolicy({ scriptHashes: known, https }),
+          );
+        } else res.removeHeader("content-security-policy");
+      }
+      return;
+    }
+    chunks = [];
+  };
+
+  const restore = () => {
+    res.write = write;
+    res.end = end;
+    res.flushHeaders = flushHeaders;
+  };
+
+  const collect = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null) return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
+  };
+
+  // Streamed pages flush their headers before the first chunk; hold them until the end.
+  res.flushHeaders = function () {
+    decide();
+    if (!chunks) return flushHeaders.apply(this, arguments);
+  };
+
+  res.write = function (chunk, encoding, callback) {
+    decide();
+    if (!chunks) return write.apply(this, arguments);
+    if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
+    collect(chunk, encoding);
+    callback?.();
+    return true;
+  };
+
+  res.end = function (chunk, encoding, callback) {
+    decide();
+    if (!chunks) return end.apply(this, arguments);
+    if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
+    if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
+    collect(chunk, encoding);
+    const body = Buffer.concat(chunks);
+    chunks = null;
+    const etag = String(res.getHeader("etag") ?? "") || null;
+    if (!res.headersSent) {
+      const scriptHashes = body.length > 0 ? hashesFor(body, etag) : hashesByEtag.get(etag);
+      res.setHeader("content-security-policy", contentSecurityPolicy({ scriptHashes, https }));
+    }
+    restore();
+    if (body.length === 0) return end.call(this, callback);
+    if (etag && acceptsGzip && !res.headersSent && !res.getHeader("content-encoding")) {
+      const gzipped = gzipFor(body, etag);
+      res.setHeader("content-encoding", "gzip");
+      res.setHeader("content-length", gzipped.length);
+      const vary = String(res.getHeader("vary") ?? "");
+      if (!/accept-encoding/i.test(vary))
+        res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      return end.call(this, gzipped, callback);
+    }
+    return end.call(this, body, callback);
+  };
+  return res;
+}

@@ -1,0 +1,72 @@
+// The production HTTP server: Next.js behind a thin layer that owns what Next cannot do for
+// prerendered pages: a per-page script-hash Content-Security-Policy, HSTS only over https, the
+// http -> https redirect, a 403 for cross-site posts, and compression (moved here so the policy
+// is set on the raw page).
+import { createServer } from "node:http";
+import path from "node:path";
+
+import compression from "compression";
+
+import { isCrossSite, refuseCrossSite } from "./cross-site.mjs";
+import { withHtmlPolicy } from "./html-policy.mjs";
+import { baseSecurityHeaders } from "./security-headers.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function firstValue(header) {
+  return String(header ?? "")
+    .split(",")[0]
+    .trim()
+    .toLowerCase();
+}
+
+/** True when Accept-Encoding lists gzip (or *) with a weight above 0. */
+export function acceptsGzip(header) {
+  return String(header ?? "")
+    .split(",")
+    .some((part) => {
+      const [coding = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+      if (coding !== "gzip" && coding !== "*") return false;
+      const weight = params.find((param) => param.startsWith("q="));
+      return weight === undefined || Number(weight.slice(2)) > 0;
+    });
+}
+
+/**
+ * Serves the production build on `port`. Over https means SITE_URL is https (a TLS proxy in front)
+ * or the proxy says so in X-Forwarded-Proto; a request the proxy marks as plain http is redirected
+ * to the canonical https URL.
+ */
+export async function startHttpServer({ port, hostname, siteUrl = process.env.SITE_URL }) {
+  process.env.NODE_ENV = "production";
+  const { default: next } = await import("next");
+  const canonical = new URL(siteUrl || "http://localhost:3000");
+  const siteIsHttps = canonical.protocol === "https:";
+
+  const app = next({ dev: false, dir: root, hostname, port });
+  const handle = app.getRequestHandler();
+  const compress = compression();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    const proto = firstValue(req.headers["x-forwarded-proto"]);
+    if (siteIsHttps && proto === "http") {
+      res.writeHead(308, { location: new URL(req.url ?? "/", canonical).href }).end();
+      return;
+    }
+    const https = siteIsHttps || proto === "https";
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
+      res.setHeader(name, value);
+    if (isCrossSite(req)) {
+      refuseCrossSite(res);
+      return;
+    }
+    compress(req, res, () => {
+      withHtmlPolicy(res, { https, acceptsGzip: acceptsGzip(req.headers["accept-encoding"]) });
+      handle(req, res);
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  return { server, app };
+}

@@ -1,0 +1,219 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+
+import { sitemapPaths } from "../support/sitemap";
+import { expect, test } from "./fixtures";
+
+// WCAG 2.2 A and AA by axe-core on every public route (from /sitemap.xml) and with each overlay
+// open; then the two forms by keyboard alone, with focus visible at every step.
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(" "))
+        .join("\n    ")}`,
+  );
+}
+
+// Four slices of the sitemap, so two workers share the routes.
+const slices = 4;
+for (let slice = 0; slice < slices; slice += 1) {
+  test(`public routes (slice ${slice + 1} of ${slices}) have no WCAG 2.2 A/AA violation`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const paths = (await sitemapPaths(request)).filter((_, index) => index % slices === slice);
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      for (const violation of await violations(page)) found.push(`${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test("key pages have no violation at 375 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const found: string[] = [];
+  for (const path of [
+    "/",
+    "/locations/london",
+    "/locations/leeds",
+    "/blog/how-to-streamline-construction-project-management",
+    "/signup",
+    "/legal/privacy",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    for (const violation of await violations(page)) found.push(`${path}: ${violation}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test.describe("with an overlay open", () => {
+  test("the waitlist dialog", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Join Founder's Waitlist" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Join the Waitlist" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the contact dialog", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the mobile menu at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the consent panel", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Customize" }).click();
+    await expect(page.getByRole("dialog", { name: /cookie/i })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+/**
+ * True when the focused element shows a focus ring (an outline or a box-shadow ring) and is not
+ * hidden behind something else, such as the sticky header (WCAG 2.4.7 and 2.4.11).
+ */
+async function focusIsVisible(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    const ring = outline || (style.boxShadow !== "" && style.boxShadow !== "none");
+    const box = element.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+    const onTop = document.elementFromPoint(x, y);
+    const uncovered =
+      box.width === 0 || !onTop || element.contains(onTop) || onTop.contains(element);
+    return ring && uncovered;
+  });
+}
+
+/** Presses Tab until `target` has focus, checking at every stop that focus is on something visible. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press("Tab");
+    expect(await focusIsVisible(page), `focus ring at Tab stop ${step + 1}`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target} not reached in ${limit} Tab presses`);
+}
+
+/** Types into the focused field, then checks it is the expected one and its focus shows. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await expect(field).toBeFocused();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.type(text);
+}
+
+test.describe("keyboard only", () => {
+  // Instant scrolling, so a focused element is where it will stay when we look at it.
+  test.use({ reducedMotion: "reduce" });
+  test("every Tab stop shows its focus, uncovered, on the main page types", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Reject All" }).click();
+    const visits = [
+      ...["/", "/locations/london", "/locations/leeds", "/signup", "/legal/privacy"].map(
+        (path) => ({ path, width: 1440 }),
+      ),
+      { path: "/", width: 375 },
+      { path: "/legal/privacy", width: 375 },
+    ];
+    for (const { path, width } of visits) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(path);
+      for (let stop = 1; stop <= 150; stop += 1) {
+        await page.keyboard.press("Tab");
+        const atEnd = await page.evaluate(() => document.activeElement === document.body);
+        if (atEnd) break;
+        expect(await focusIsVisible(page), `${path} at ${width} px, Tab stop ${stop}`).toBe(true);
+      }
+    }
+  });
+
+  test("join the waitlist through the dialog", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Reject All" }).click();
+    // Choice saved: reload, so focus starts at the top of a page without the banner.
+    await page.reload();
+    const trigger = page.getByRole("banner").getByRole("link", { name: "Get Started" });
+    await tabTo(page, trigger);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByLabel("Name"), 5);
+    await typeInto(page, dialog.getByLabel("Name"), "Kez Mensah");
+    await tabTo(page, dialog.getByLabel("Email", { exact: true }), 2);
+    await typeInto(
+      page,
+      dialog.getByLabel("Email", { exact: true }),
+      `keys.${Date.now()}@example.co.uk`,
+    );
+    await tabTo(page, dialog.getByLabel("Company", { exact: true }), 2);
+    await typeInto(page, dialog.getByLabel("Company", { exact: true }), "Mensah Roofing");
+    // A closed select takes the option whose label starts with the letters typed.
+    await tabTo(page, dialog.getByLabel("Trade"), 2);
+    await typeInto(page, dialog.getByLabel("Trade"), "Roofer");
+    await expect(dialog.getByLabel("Trade")).toHaveValue("roofer");
+    await tabTo(page, dialog.getByLabel("Company size"), 2);
+    await typeInto(page, dialog.getByLabel("Company size"), "1");
+    await expect(dialog.getByLabel("Company size")).toHaveValue("1-5");
+    await tabTo(page, dialog.getByLabel("Interested plan"), 2);
+    await typeInto(page, dialog.getByLabel("Interested plan"), "Starter");
+    await tabTo(page, dialog.getByLabel("Back-office users"), 2);
+    await page.keyboard.press("Control+A");
+    await typeInto(page, dialog.getByLabel("Back-office users"), "1");
+    const submit = dialog.getByRole("button", { name: "Join the Waitlist" });
+    await tabTo(page, submit, 8);
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText(/Thank you for joining our waitlist/)).toBeVisible();
+    // The dialog closes by itself and gives focus back to the link that opened it.
+    await expect(dialog).toBeHidden({ timeout: 6_000 });
+    await expect(trigger).toBeFocused();
+  });
+
+  test("send a contact message through the dialog", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Reject All" }).click();
+    await page.reload();
+    const trigger = page.getByRole("banner").getByRole("link", { name: "Contact Us" });
+    await tabTo(page, trigger);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByLabel("Name"), 5);
+    await typeInto(page, dialog.getByLabel("Name"), "Kez Mensah");
+    await tabTo(page, dialog.getByLabel("Email"), 2);
+    await typeInto(page, dialog.getByLabel("Email"), `keys.contact.${Date.now()}@example.co.uk`);
+    await tabTo(page, dialog.getByLabel("Message"), 2);
+    await typeInto(page, dialog.getByLabel("Message"), "Can my subcontractors log their hours?");
+    await tabTo(page, dialog.getByRole("button", { name: "Send Message" }), 4);
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText(/Thank you for your message/)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});

@@ -1,0 +1,153 @@
+import { observatoryScore } from "../support/observatory";
+import { type AppServer, startApp } from "../support/app-server";
+import { sitemapPaths } from "../support/sitemap";
+import { expect, test } from "./fixtures";
+
+// Headers of real responses. The https case runs a second server configured for https behind a
+// TLS proxy (SITE_URL https, X-Forwarded-Proto set by the proxy) and scores it as the Mozilla
+// HTTP Observatory would (tests/support/observatory.ts writes the rules out).
+test.describe.configure({ mode: "serial" });
+
+const scriptSrc = (policy: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src")) ?? "";
+
+function expectHardened(headers: Record<string, string>, where: string) {
+  const policy = headers["content-security-policy"];
+  expect(policy, `${where}: Content-Security-Policy`).toBeTruthy();
+  expect(scriptSrc(policy!), where).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri ",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ])
+    expect(policy, `${where}: ${directive}`).toContain(directive);
+  expect(headers["x-content-type-options"], where).toBe("nosniff");
+  expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], where).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  );
+  expect(headers["x-powered-by"], where).toBeUndefined();
+}
+
+test("every kind of response carries the security headers, and no HSTS over plain http", async ({
+  request,
+}) => {
+  const page = await request.get("/");
+  const html = await page.text();
+  const chunk = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  expect(chunk).toBeTruthy();
+  const responses = {
+    "a page": page,
+    "a city page": await request.get("/locations/leeds"),
+    "the 404 page": await request.get("/no-such-page"),
+    "a script": await request.get(chunk!),
+    "an image": await request.get("/images/portal-dashboard.png"),
+    "the sitemap": await request.get("/sitemap.xml"),
+    "the health check": await request.get("/api/health"),
+    "a refused submission": await request.post("/api/waitlist", { data: { email: "nope" } }),
+    "a redirected form post": await request.post("/api/newsletter", {
+      form: { email: "not-an-address" },
+      headers: { accept: "text/html" },
+      maxRedirects: 0,
+    }),
+  };
+  for (const [what, response] of Object.entries(responses)) {
+    expect(response.status(), what).toBeLessThan(500);
+    expectHardened(response.headers(), what);
+    expect(response.headers()["strict-transport-security"], what).toBeUndefined();
+  }
+});
+
+test("a page's policy lists its own inline scripts by hash; other responses list none", async ({
+  request,
+}) => {
+  const home = await request.get("/");
+  const about = await request.get("/about");
+  const homeScripts = scriptSrc(home.headers()["content-security-policy"]!);
+  const aboutScripts = scriptSrc(about.headers()["content-security-policy"]!);
+  expect(homeScripts).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(homeScripts).not.toBe(aboutScripts);
+  const health = await request.get("/api/health");
+  expect(scriptSrc(health.headers()["content-security-policy"]!)).toBe("script-src 'self'");
+});
+
+test("a 304 revalidation sends the page's own policy, never the hash-free one", async ({
+  request,
+}) => {
+  const first = await request.get("/about");
+  const etag = first.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const again = await request.get("/about", { headers: { "if-none-match": etag! } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()["content-security-policy"]).toBe(
+    first.headers()["content-security-policy"],
+  );
+});
+
+test.describe("served over https", () => {
+  let server: AppServer;
+  const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+  const siteUrl = "https://www.grafter.test";
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startApp(port, { SITE_URL: siteUrl });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("scores A+ (100 or more) by the HTTP Observatory's rules on every public page", async ({
+    request,
+  }) => {
+    const paths = await sitemapPaths(request);
+    for (const path of paths) {
+      const viaProxy = { "x-forwarded-proto": "https", host: "www.grafter.test" };
+      const response = await request.get(`${server.url}${path}`, { headers: viaProxy });
+      const plain = await request.get(`${server.url}${path}`, {
+        headers: { ...viaProxy, "x-forwarded-proto": "http" },
+        maxRedirects: 0,
+      });
+      expect(plain.status(), `${path} over http`).toBe(308);
+      const headers = response.headers();
+      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      const { score, results } = observatoryScore({
+        url: `${siteUrl}${path}`,
+        status: response.status(),
+        headers,
+        setCookies: response
+          .headersArray()
+          .filter((header) => header.name.toLowerCase() === "set-cookie")
+          .map((header) => header.value),
+        html: await response.text(),
+        httpRedirect: plain.headers()["location"] ?? null,
+      });
+      const summary = results.map((r) => `${r.modifier >= 0 ? "+" : ""}${r.modifier} ${r.result}`);
+      expect(score, `${path}\n${summary.join("\n")}`).toBeGreaterThanOrEqual(100);
+      if (path === "/")
+        console.log(`Observatory score for / over https: ${score}\n  ${summary.join("\n  ")}`);
+    }
+  });
+
+  test("cookies set over https are Secure, HttpOnly and SameSite", async ({ request }) => {
+    const viaProxy = { "x-forwarded-proto": "https" };
+    const responses = [
+      await request.get(`${server.url}/`, { headers: viaProxy }),
+      await request.post(`${server.url}/api/newsletter`, {
+        headers: { ...viaProxy, accept: "text/html" },
+        form: { email: "cookie.check@example.co.uk" },
+        maxRedirects: 0,
+      }),
+    ];
+    for (const response of responses) {
+      for (const header of response.headersArray()) {
+        if (header.name.toLowerCase() !== "set-cookie") continue;
+        expect(header.value).toMatch(/;\s*Secure/i);
+        expect(header.value).toMatch(/;\s*HttpOnly/i);
+        expect(header.value).toMatch(/;\s*SameSite=(Lax|Strict)/i);
+      }
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+
+export interface AppServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Resident memory of the server process, in MB. */
+  rssMb(): number;
+  /** SIGKILL: no shutdown code runs, like a crash or a power cut of the process. */
+  kill9(): Promise<void>;
+  /** SIGTERM, then removes the data directory unless it was handed in. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server (scripts/start.mjs, the production build) on `port`, with its own data
+ * directory unless `dataDir` is given; `env` adds settings such as DATABASE_URL or SMTP_URL.
+ */
+export async function startApp(
+  port: number,
+  env: Record<string, string> = {},
+  options: { dataDir?: string; timeoutMs?: number } = {},
+): Promise<AppServer> {
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "grafter-app-"));
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      IP_RATE_LIMIT_PER_HOUR: "0",
+      LOG_LEVEL: "fatal",
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server on ${port} exited (${child.exitCode ?? child.signalCode})`);
+    try {
+      // Any answer will do: the database may be down on purpose.
+      await fetch(`${url}/robots.txt`);
+      break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server on ${port} did not start in time`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return {
+    url,
+    port,
+    dataDir,
+    child,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    async kill9() {
+      if (alive()) child.kill("SIGKILL");
+      await exited;
+    },
+    async stop() {
+      if (alive()) child.kill("SIGTERM");
+      await exited;
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

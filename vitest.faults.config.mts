@@ -1,0 +1,16 @@
+import path from "node:path";
+
+import { defineConfig } from "vitest/config";
+
+// `npm run test:faults`: the production server under faults (tests/faults). One file at a time:
+// each starts its own servers and clusters, and they share two cores.
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  test: {
+    environment: "node",
+    include: ["tests/faults/**/*.test.ts"],
+    fileParallelism: false,
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
+  },
+});
