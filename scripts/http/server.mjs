@@ -7,6 +7,7 @@ import path from "node:path";
 
 import compression from "compression";
 
+import { appendSocketAddress } from "./client-address.mjs";
 import { isCrossSite, refuseCrossSite } from "./cross-site.mjs";
 import { withHtmlPolicy } from "./html-policy.mjs";
 import { baseSecurityHeaders } from "./security-headers.mjs";
@@ -61,6 +62,7 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
       refuseCrossSite(res);
       return;
     }
+    appendSocketAddress(req);
     compress(req, res, () => {
       withHtmlPolicy(res, { https, acceptsGzip: acceptsGzip(req.headers["accept-encoding"]) });
       handle(req, res);

@@ -8,9 +8,9 @@ import type { Database } from "../db";
 import { appSettings } from "../db/schema";
 
 /**
- * The client's address from the request headers. `next start` records the socket address in
- * x-forwarded-for; a reverse proxy in front appends its own view, so by default the last entry is
- * used, and the first only when TRUST_PROXY says the proxy can be believed.
+ * The client's address from the request headers. Our HTTP layer (scripts/http/client-address.mjs)
+ * appends the socket's address to x-forwarded-for, so by default the last entry is used, one no
+ * client can invent; the first only when TRUST_PROXY says a proxy in front wrote it.
  */
 export function clientAddress(headers: Headers, trustProxy: boolean): string | null {
   const forwarded = headers.get("x-forwarded-for");
