@@ -9,7 +9,7 @@ import compression from "compression";
 
 import { isCrossSite, refuseCrossSite } from "./cross-site.mjs";
 import { withHtmlPolicy } from "./html-policy.mjs";
-import { baseSecurityHeaders } from "./security-headers.mjs";
+import { baseSecurityHeaders, withSecureFlag } from "./security-headers.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -18,6 +18,16 @@ function firstValue(header) {
     .split(",")[0]
     .trim()
     .toLowerCase();
+}
+
+/** Marks every cookie Secure just before the headers leave (Node sends them via writeHead). */
+function secureCookies(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const cookies = res.getHeader("set-cookie");
+    if (cookies !== undefined) res.setHeader("set-cookie", withSecureFlag(cookies));
+    return writeHead.apply(this, args);
+  };
 }
 
 /** True when Accept-Encoding lists gzip (or *) with a weight above 0. */
@@ -57,6 +67,7 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
     const https = siteIsHttps || proto === "https";
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
       res.setHeader(name, value);
+    if (https) secureCookies(res);
     if (isCrossSite(req)) {
       refuseCrossSite(res);
       return;
