@@ -61,7 +61,9 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
   const server = createServer((req, res) => {
     const proto = firstValue(req.headers["x-forwarded-proto"]);
     if (siteIsHttps && proto === "http") {
-      res.writeHead(308, { location: new URL(req.url ?? "/", canonical).href }).end();
+      // Concatenated, not resolved: a path like //evil.test must stay on our host.
+      const target = req.url?.startsWith("/") ? req.url : "/";
+      res.writeHead(308, { location: `${canonical.origin}${target}` }).end();
       return;
     }
     const https = siteIsHttps || proto === "https";
@@ -74,7 +76,10 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
     }
     compress(req, res, () => {
       withHtmlPolicy(res, { https, acceptsGzip: acceptsGzip(req.headers["accept-encoding"]) });
-      handle(req, res);
+      handle(req, res).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
     });
   });
   server.keepAliveTimeout = 65_000;
