@@ -58,6 +58,9 @@ async function runOnce(url, origin) {
       logLevel: "error",
       onlyCategories: CATEGORIES,
     });
+    // A run that failed (e.g. NO_FCP on a starved machine) is reported, not averaged in.
+    if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
+    if (result.lhr.categories.performance?.score == null) return { error: "NO_PERFORMANCE_SCORE" };
     return figures(result.lhr, origin);
   } finally {
     chrome.kill();
@@ -105,7 +108,13 @@ export function printLighthouse({ runs, results }) {
     `\nLighthouse 13, mobile, simulated throttling, ${runs} runs per page interleaved: median [min-max]`,
   );
   console.log("(KB: bytes transferred; JS KB: scripts transferred; 3rd: third-party requests)");
-  for (const [page, list] of results) {
+  for (const [page, all] of results) {
+    const list = all.filter((result) => !result.error);
+    const failed = all.filter((result) => result.error).map((result) => result.error);
+    if (list.length === 0) {
+      console.log(`${page}\n  every run failed: ${failed.join(", ")}`);
+      continue;
+    }
     const cells = COLUMNS.map(([label, key, format]) => {
       const values = list.map((result) => result[key]);
       const low = Math.min(...values);
@@ -113,6 +122,7 @@ export function printLighthouse({ runs, results }) {
       const range = low === high ? "" : ` [${format(low)}-${format(high)}]`;
       return `${label} ${format(median(values))}${range}`;
     });
-    console.log(`${page}\n  ${cells.join("  ")}`);
+    const note = failed.length ? `  (${failed.length} failed: ${failed.join(", ")})` : "";
+    console.log(`${page}${note}\n  ${cells.join("  ")}`);
   }
 }

@@ -85,3 +85,9 @@ export function baseSecurityHeaders({ https = false } = {}) {
     ...(https ? { "strict-transport-security": HSTS } : {}),
   };
 }
+
+/** Over https every cookie gets `Secure`, whatever set it (the admin session among them). */
+export function withSecureFlag(cookies) {
+  const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+  return list.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`));
+}

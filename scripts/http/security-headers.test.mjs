@@ -6,6 +6,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   inlineScriptHashes,
+  withSecureFlag,
 } from "./security-headers.mjs";
 
 const sha = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -59,5 +60,15 @@ describe("baseSecurityHeaders", () => {
       "max-age=31536000; includeSubDomains",
     );
     expect(baseSecurityHeaders({ https: false })).not.toHaveProperty("strict-transport-security");
+  });
+});
+
+describe("withSecureFlag", () => {
+  it("adds Secure to cookies that lack it, once", () => {
+    expect(withSecureFlag(["a=1; HttpOnly; SameSite=Lax", "b=2; Secure; HttpOnly"])).toEqual([
+      "a=1; HttpOnly; SameSite=Lax; Secure",
+      "b=2; Secure; HttpOnly",
+    ]);
+    expect(withSecureFlag("c=3; Path=/; secure")).toEqual(["c=3; Path=/; secure"]);
   });
 });

@@ -10,7 +10,7 @@ import compression from "compression";
 import { appendSocketAddress } from "./client-address.mjs";
 import { isCrossSite, refuseCrossSite } from "./cross-site.mjs";
 import { withHtmlPolicy } from "./html-policy.mjs";
-import { baseSecurityHeaders } from "./security-headers.mjs";
+import { baseSecurityHeaders, withSecureFlag } from "./security-headers.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -19,6 +19,16 @@ function firstValue(header) {
     .split(",")[0]
     .trim()
     .toLowerCase();
+}
+
+/** Marks every cookie Secure just before the headers leave (Node sends them via writeHead). */
+function secureCookies(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const cookies = res.getHeader("set-cookie");
+    if (cookies !== undefined) res.setHeader("set-cookie", withSecureFlag(cookies));
+    return writeHead.apply(this, args);
+  };
 }
 
 /** True when Accept-Encoding lists gzip (or *) with a weight above 0. */
@@ -52,12 +62,15 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
   const server = createServer((req, res) => {
     const proto = firstValue(req.headers["x-forwarded-proto"]);
     if (siteIsHttps && proto === "http") {
-      res.writeHead(308, { location: new URL(req.url ?? "/", canonical).href }).end();
+      // Concatenated, not resolved: a path like //evil.test must stay on our host.
+      const target = req.url?.startsWith("/") ? req.url : "/";
+      res.writeHead(308, { location: `${canonical.origin}${target}` }).end();
       return;
     }
     const https = siteIsHttps || proto === "https";
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https })))
       res.setHeader(name, value);
+    if (https) secureCookies(res);
     if (isCrossSite(req)) {
       refuseCrossSite(res);
       return;
@@ -65,7 +78,10 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
     appendSocketAddress(req);
     compress(req, res, () => {
       withHtmlPolicy(res, { https, acceptsGzip: acceptsGzip(req.headers["accept-encoding"]) });
-      handle(req, res);
+      handle(req, res).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
     });
   });
   server.keepAliveTimeout = 65_000;

@@ -131,6 +131,15 @@ test.describe("served over https", () => {
     }
   });
 
+  test("the http -> https redirect stays on our host", async ({ request }) => {
+    const response = await request.get(`${server.url}//evil.test/path?q=1`, {
+      headers: { "x-forwarded-proto": "http" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(308);
+    expect(response.headers()["location"]).toBe(`${siteUrl}//evil.test/path?q=1`);
+  });
+
   test("cookies set over https are Secure, HttpOnly and SameSite", async ({ request }) => {
     const viaProxy = { "x-forwarded-proto": "https" };
     const responses = [
