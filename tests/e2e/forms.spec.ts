@@ -256,7 +256,9 @@ test("the founder box counts places left from the waitlist", async ({ page, requ
 test.describe("without JavaScript, a plan link", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/signup?plan=enterprise arrives with that plan chosen and the user counts filled", async ({ page }) => {
+  test("/signup?plan=enterprise arrives with that plan chosen and the user counts filled", async ({
+    page,
+  }) => {
     await page.goto("/signup?plan=enterprise");
     const form = page.getByRole("main");
     await expect(form.getByLabel("Interested plan")).toHaveValue("enterprise");

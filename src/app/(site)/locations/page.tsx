@@ -34,7 +34,7 @@ export default function LocationsPage() {
           className="mt-16 flex flex-col gap-6 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
         >
           <div>
-            <h2 id="no-city-title" className="text-navy-900 text-xl font-bold">
+            <h2 id="no-city-title" className="text-xl font-bold text-navy-900">
               Working somewhere else?
             </h2>
             <p className="mt-2 max-w-2xl text-slate-600">{locationsPage.contactPrompt}</p>
