@@ -1,27 +1,7 @@
-import { notFound } from "next/navigation";
-
-import { RecordDetailView } from "@/components/admin/records/record-detail";
-import { findRecord } from "@/server/admin/records/detail";
-import { requireAdminSession } from "@/server/admin/session";
+import { recordPage, type RecordPageProps } from "@/components/admin/records/record-page";
 
 export const metadata = { title: "Newsletter record" };
 
-export default async function AdminNewsletterRecordPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ released?: string; "release-missed"?: string }>;
-}) {
-  await requireAdminSession();
-  const record = await findRecord("newsletter", Number((await params).id));
-  if (!record) notFound();
-  const flags = await searchParams;
-  return (
-    <RecordDetailView
-      record={record}
-      released={flags.released === "1"}
-      releaseMissed={flags["release-missed"] === "1"}
-    />
-  );
+export default async function AdminNewsletterRecordPage(props: RecordPageProps) {
+  return recordPage("newsletter", props);
 }
