@@ -12,6 +12,17 @@ export default defineConfig([
     },
   },
   {
+    // Public pages link with SiteLink, which does not prefetch (src/components/ui/site-link.tsx).
+    files: ["src/**"],
+    ignores: ["src/components/ui/site-link.tsx", "src/components/admin/**", "src/app/admin/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use SiteLink from @/components/ui/site-link." }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand over with a callback named `use`, which is not a React hook.
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -117,6 +117,32 @@ test("validation names each field and sends nothing", async ({ page }) => {
   expect(posted).toBe(false);
 });
 
+test("a field says what is wrong once left, stops once corrected; submit focuses the first one", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  const name = main.getByLabel("Name");
+  const email = main.getByLabel("Email", { exact: true });
+  await name.focus();
+  await email.focus();
+  await expect(main.getByText("Name is required")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  // The message is the field's description, so a screen reader reads it with the field.
+  await expect(name).toHaveAccessibleDescription("Name is required");
+  // Nothing is said about the fields not reached yet.
+  await expect(main.getByText("Email is required")).toHaveCount(0);
+  await name.fill("Priya");
+  await expect(main.getByText("Name is required")).toHaveCount(0);
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+
+  await email.fill("priya@");
+  await main.getByRole("button", { name: "Send Message" }).click();
+  await expect(main.getByText("Enter a valid email address")).toBeVisible();
+  await expect(main.getByText("Message is required")).toBeVisible();
+  await expect(email).toBeFocused();
+});
+
 test.describe("failures", () => {
   test.use({ allowConsoleErrors: /status of 500|Failed to fetch|ERR_FAILED|net::/ });
 

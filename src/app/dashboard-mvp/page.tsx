@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { DashboardTopBar } from "@/components/dashboard/dashboard-top-bar";
 import {
@@ -27,13 +27,13 @@ export default function DashboardPreviewPage() {
         <span>
           Preview with sample data: {site.name} launches {site.launchLabel}.
         </span>
-        <Link
+        <SiteLink
           href="/"
           className="inline-flex items-center gap-1 font-semibold underline underline-offset-4"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to home
-        </Link>
+        </SiteLink>
       </p>
       <DashboardTopBar />
       <main className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">

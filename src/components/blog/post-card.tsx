@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { coverSize, type Post } from "@/content/blog";
 
@@ -48,12 +48,12 @@ export function PostCard({
             featured ? "text-2xl sm:text-3xl" : "text-xl"
           }`}
         >
-          <Link
+          <SiteLink
             href={`/blog/${post.slug}`}
             className="group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="mt-3 leading-7 text-slate-600">{post.description}</p>
         <p

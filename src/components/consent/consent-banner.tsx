@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useEffect, useRef } from "react";
 
 import { consentCopy } from "@/content/consent";
@@ -58,13 +58,13 @@ export function ConsentBanner() {
       <div className="pointer-events-auto mx-auto flex max-w-5xl flex-col gap-3 rounded-2xl bg-white p-3 text-sm leading-6 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 sm:p-4 md:flex-row md:items-center md:gap-6 md:px-6">
         <p className="px-1 md:flex-1 md:px-0">
           {consentCopy.bannerText}{" "}
-          <Link
+          <SiteLink
             href="/legal/cookies"
             prefetch={false}
             className="font-semibold text-navy-900 underline underline-offset-4"
           >
             Cookie Policy
-          </Link>
+          </SiteLink>
         </p>
         <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
           <button

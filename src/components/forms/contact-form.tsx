@@ -1,6 +1,6 @@
 "use client";
 
-import { contactSchema, limits } from "@/lib/validation/schemas";
+import { limits } from "@/lib/validation/constants";
 import { sendContactAction } from "@/server/submissions/actions";
 
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
@@ -18,7 +18,12 @@ interface Props {
 
 export function ContactForm({ source, onSuccess, onCancel }: Props) {
   const { id, state, pending, error, control, formProps } = useSubmissionForm({
-    schema: contactSchema,
+    loadValidator: () =>
+      import("@/lib/validation/schemas").then(
+        ({ check, contactSchema }) =>
+          (values) =>
+            check(contactSchema, values),
+      ),
     action: sendContactAction,
     blank,
     onSuccess,

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 
 import type { DialogKind, DialogRequest } from "./submission-dialog";
 
-// The dialog and its forms (react-hook-form, zod) download on the first click, not with the page.
+// The dialog and its forms download on the first click, not with the page (zod on first focus).
 const SubmissionDialog = lazy(() => import("./submission-dialog"));
 
 const kinds = new Set<DialogKind>(["waitlist", "contact"]);

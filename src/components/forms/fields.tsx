@@ -3,7 +3,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useEffect, useRef } from "react";
 
-import { STARTED_FIELD } from "@/lib/validation/schemas";
+import { STARTED_FIELD } from "@/lib/validation/constants";
 
 import { Honeypot } from "./honeypot";
 

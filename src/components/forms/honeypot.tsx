@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/validation/schemas";
+import { HONEYPOT_FIELD } from "@/lib/validation/constants";
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive

@@ -1,77 +1,126 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useEffect, useId, useRef } from "react";
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  useForm,
-} from "react-hook-form";
-import type { z } from "zod";
+import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 
 import type { FormState } from "@/lib/validation/form-state";
+import type { FieldErrors } from "@/lib/validation/schemas";
 
 import { describedBy } from "./fields";
 import { useFormSubmission } from "./use-form-submission";
+import { type CheckedFields, checkedFields, type Validator, valuesOf } from "./validation";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 /**
- * What the waitlist and contact forms share: react-hook-form over the shared zod schema for
- * instant feedback, the Server Action for the answer, server errors shown beside the fields, and
- * typed values kept in the HTML after a no-JavaScript reload.
+ * What the waitlist and contact forms share: the shared zod schema checks each field once it has
+ * been left (and again as it changes), and every field on submit; the Server Action gives the
+ * answer; server errors show beside the fields; typed values stay in the HTML after a no-JavaScript
+ * reload. The inputs are the browser's own (uncontrolled): the schema, and zod with it, downloads
+ * when the visitor first focuses the form, not with the page.
  */
-export function useSubmissionForm<Values extends FieldValues>({
-  schema,
+export function useSubmissionForm<Name extends string>({
+  loadValidator,
   action,
   blank,
   onSuccess,
 }: {
-  schema: z.ZodType;
+  loadValidator: () => Promise<Validator>;
   action: Action;
-  blank: Values;
+  blank: Record<Name, string>;
   onSuccess?: () => void;
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const validator = useRef<Promise<Validator> | null>(null);
+  const touched = useRef(new Set<string>());
+  // Only fields the browser has checked have an entry; the server's answer covers the rest.
+  const [checked, setChecked] = useState<CheckedFields>({});
   const { state, pending, submit, formAction } = useFormSubmission(action);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    defaultValues: { ...blank, ...state.values } as DefaultValues<Values>,
-    mode: "onTouched",
-  });
+  const names = Object.keys(blank) as Name[];
 
   useEffect(() => {
-    // With JavaScript, react-hook-form shows the messages; without it, the browser's checks apply.
+    // With JavaScript the schema shows the messages; without it, the browser's checks apply.
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const element = event.currentTarget;
-    void form.handleSubmit(async () => {
-      const result = await submit(new FormData(element));
-      if (result.status === "ok") {
-        form.reset(blank);
-        onSuccess?.();
-      }
-    })(event);
+  const load = () => (validator.current ??= loadValidator());
+
+  async function validate(form: HTMLFormElement): Promise<FieldErrors> {
+    let check: Validator;
+    try {
+      check = await load();
+    } catch {
+      // The schema did not download (a weak signal): let the server judge, and try again next time.
+      validator.current = null;
+      return {};
+    }
+    const errors = check(valuesOf(form, names));
+    setChecked(checkedFields(errors, touched.current));
+    return errors;
+  }
+
+  const isField = (target: EventTarget): target is HTMLInputElement =>
+    "name" in target && (names as string[]).includes((target as HTMLInputElement).name);
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!isField(event.target)) return;
+    touched.current.add(event.target.name);
+    void validate(event.currentTarget);
   };
 
-  const error = (name: Path<Values>): string | undefined =>
-    (form.formState.errors[name]?.message as string | undefined) ??
-    (state.status === "invalid" ? state.fieldErrors?.[name] : undefined);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (isField(event.target) && touched.current.has(event.target.name))
+      void validate(event.currentTarget);
+  };
 
-  /** Props for one input: id, validity, error wiring, registration, and its no-JS value. */
-  const control = (name: Path<Values>, hint?: string) => ({
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void (async () => {
+      for (const name of names) touched.current.add(name);
+      const errors = await validate(form);
+      const firstInvalid = names.find((name) => errors[name]);
+      if (firstInvalid) {
+        (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+        return;
+      }
+      const result = await submit(new FormData(form));
+      if (result.status === "ok") {
+        for (const name of names) {
+          const element = form.elements.namedItem(name) as HTMLInputElement | null;
+          if (element) element.value = blank[name];
+        }
+        touched.current.clear();
+        setChecked({});
+        onSuccess?.();
+      }
+    })();
+  };
+
+  const error = (name: Name): string | undefined =>
+    Object.hasOwn(checked, name)
+      ? checked[name]
+      : state.status === "invalid"
+        ? state.fieldErrors?.[name]
+        : undefined;
+
+  /** Props for one input: name, id, validity, error wiring and its no-JS value. */
+  const control = (name: Name, hint?: string) => ({
+    name,
     id: `${id}-${name}`,
     "aria-invalid": error(name) ? true : undefined,
     "aria-describedby": describedBy(`${id}-${name}`, error(name), hint),
     defaultValue: state.values?.[name] ?? blank[name],
-    ...form.register(name),
   });
 
-  const formProps = { ref: formRef, action: formAction, onSubmit, "aria-busy": pending };
-  return { id, form, state, pending, error, control, formProps };
+  const formProps = {
+    ref: formRef,
+    action: formAction,
+    onSubmit,
+    onBlur,
+    onChange,
+    onFocus: () => void load().catch(() => (validator.current = null)),
+    "aria-busy": pending,
+  };
+  return { id, formRef, state, pending, error, control, formProps };
 }

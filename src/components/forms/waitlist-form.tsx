@@ -11,7 +11,7 @@ import {
   tradeLabel,
   trades,
 } from "@/lib/validation/options";
-import { limits, waitlistSchema } from "@/lib/validation/schemas";
+import { limits } from "@/lib/validation/constants";
 import { joinWaitlistAction } from "@/server/submissions/actions";
 
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
@@ -57,18 +57,24 @@ interface Props {
 }
 
 export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) {
-  const { id, form, state, pending, error, control, formProps } = useSubmissionForm({
-    schema: waitlistSchema,
+  const { id, formRef, state, pending, error, control, formProps } = useSubmissionForm({
+    loadValidator: () =>
+      import("@/lib/validation/schemas").then(
+        ({ check, waitlistSchema }) =>
+          (values) =>
+            check(waitlistSchema, values),
+      ),
     action: joinWaitlistAction,
     blank: blankValues(plan),
     onSuccess,
   });
-  const { setValue } = form;
 
   useEffect(() => {
     const fromAddress = new URLSearchParams(window.location.search).get("plan") ?? "";
-    if (!plan && planIds.has(fromAddress)) setValue("interested_plan", fromAddress);
-  }, [plan, setValue]);
+    const select = formRef.current?.elements.namedItem("interested_plan");
+    if (!plan && planIds.has(fromAddress) && select instanceof HTMLSelectElement)
+      select.value = fromAddress;
+  }, [plan, formRef]);
 
   return (
     <form {...formProps} className="space-y-5">

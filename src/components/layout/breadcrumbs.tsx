@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { breadcrumbJsonLd, type Crumb } from "@/lib/structured-data";
 
@@ -22,9 +22,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.path} className="hover:text-navy-900 hover:underline">
+                <SiteLink href={crumb.path} className="hover:text-navy-900 hover:underline">
                   {crumb.name}
-                </Link>
+                </SiteLink>
               )}
             </li>
           );

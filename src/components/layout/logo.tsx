@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { site } from "@/content/site";
 
@@ -16,7 +16,7 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link
+    <SiteLink
       href="/"
       className={`inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight ${
         inverted ? "text-white" : "text-navy-900"
@@ -25,6 +25,6 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <LogoMark />
       <span>{site.name}</span>
       <span className="sr-only">, home</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { buttonClasses } from "../ui/button-link";
 
@@ -7,9 +7,9 @@ export function NotFoundView() {
     <section className="container-page flex flex-col items-center py-24 text-center">
       <h1 className="text-7xl font-extrabold tracking-tight text-navy-900">404</h1>
       <p className="mt-4 text-xl text-slate-700">Oops! Page not found</p>
-      <Link href="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
+      <SiteLink href="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
         Return to Home
-      </Link>
+      </SiteLink>
     </section>
   );
 }

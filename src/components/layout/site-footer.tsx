@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { footerGroups } from "@/content/navigation";
@@ -57,9 +57,9 @@ export function SiteFooter() {
                       {link.label}
                     </DialogLink>
                   ) : (
-                    <Link href={link.href} className="hover:text-white hover:underline">
+                    <SiteLink href={link.href} className="hover:text-white hover:underline">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   )}
                 </li>
               ))}

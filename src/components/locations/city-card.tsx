@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { cardFigures, type City, cityPath, hasEstimatedFigures } from "@/content/locations";
 
@@ -16,12 +16,12 @@ export function CityCard({ city }: { city: City }) {
         {city.region}
       </p>
       <h2 className="mt-2 text-xl font-bold text-navy-900">
-        <Link
+        <SiteLink
           href={cityPath(city)}
           className="group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
         >
           {city.name}
-        </Link>
+        </SiteLink>
       </h2>
       <p className="mt-2 text-sm leading-6 text-slate-600">{city.tagline}</p>
       <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">

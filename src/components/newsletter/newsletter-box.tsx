@@ -1,6 +1,6 @@
 import { newsletterConsent } from "@/content/newsletter";
 import { site } from "@/content/site";
-import { limits } from "@/lib/validation/schemas";
+import { limits } from "@/lib/validation/constants";
 
 import { Honeypot } from "../forms/honeypot";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import type { ComponentProps } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "inverted";
@@ -27,8 +27,8 @@ export function ButtonLink({
   size = "md",
   className = "",
   ...props
-}: ComponentProps<typeof Link> & Styling) {
-  return <Link {...props} className={`${buttonClasses(variant, size)} ${className}`} />;
+}: ComponentProps<typeof SiteLink> & Styling) {
+  return <SiteLink {...props} className={`${buttonClasses(variant, size)} ${className}`} />;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { limits } from "./constants";
 import { messages } from "./messages";
 import { companySizes, interestedPlans, trades } from "./options";
 import {
+  check,
   contactSchema,
   fieldErrors,
-  limits,
   newsletterSchema,
   normaliseEmail,
   waitlistSchema,
@@ -132,6 +133,16 @@ describe("contactSchema and newsletterSchema", () => {
 
   it("needs only a valid e-mail for the newsletter", () => {
     expect(newsletterSchema.parse({ email: " a@b.co " })).toEqual({ email: "a@b.co" });
+  });
+});
+
+describe("check, as the forms use it in the browser", () => {
+  it("gives the first message per invalid field, and nothing for valid values", () => {
+    expect(check(contactSchema, { name: " ", email: "nope", message: "Hi" })).toEqual({
+      name: "Name is required",
+      email: "Enter a valid email address",
+    });
+    expect(check(waitlistSchema, validWaitlist)).toEqual({});
   });
 });
 

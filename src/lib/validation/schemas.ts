@@ -1,35 +1,16 @@
 /**
- * One set of zod schemas for the browser (react-hook-form) and the server (actions and JSON API).
+ * One set of zod schemas for the browser (loaded when a form is first used) and the server (actions
+ * and JSON API).
  * Field names are the spec's column names (section 3), so API clients and the table agree.
  */
 import { z } from "zod";
 
+import { limits } from "./constants";
 import { companySizes, interestedPlans, trades } from "./options";
 
 // Zod compiles object parsers with `new Function` unless told not to. Our policy has no
 // 'unsafe-eval' (docs/decisions/007), so in the browser even its probe is a reported violation.
 if (typeof window !== "undefined") z.config({ jitless: true });
-
-/** Maximum lengths, also used as the inputs' maxLength. */
-export const limits = {
-  name: 100,
-  email: 254,
-  company: 150,
-  currentSoftware: 200,
-  additionalNotes: 2000,
-  message: 5000,
-  source: 200,
-  users: 100_000,
-} as const;
-
-/** Bodies over this are refused before parsing (spec'd by the submissions issue). */
-export const MAX_BODY_BYTES = 32 * 1024;
-
-/** The honeypot: a name no autofill or password manager recognises. */
-export const HONEYPOT_FIELD = "hp_q7x";
-/** When the form was first shown (ms since epoch), set by the browser; a bot is faster than this. */
-export const STARTED_FIELD = "form_started_at";
-export const MIN_FILL_MS = 2500;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -112,6 +93,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     result[key] ??= issue.message;
   }
   return result;
+}
+
+/** The first message per field for these values; empty when they are valid. */
+export function check(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  return result.success ? {} : fieldErrors(result.error);
 }
 
 /** Trimmed and lower-cased: the key of the rate limit and of founder places. */

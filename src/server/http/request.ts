@@ -1,6 +1,6 @@
 import "server-only";
 
-import { MAX_BODY_BYTES } from "@/lib/validation/schemas";
+import { MAX_BODY_BYTES } from "@/lib/validation/constants";
 
 export class HttpError extends Error {
   constructor(

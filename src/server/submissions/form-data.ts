@@ -1,6 +1,6 @@
 import "server-only";
 
-import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/schemas";
+import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
 
 /** The named text fields of a posted form; files and unknown names are ignored. */
 export function readFields(formData: FormData, names: readonly string[]): Record<string, string> {

@@ -4,12 +4,12 @@ import { randomBytes } from "node:crypto";
 
 import type { z } from "zod";
 
+import { MIN_FILL_MS } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
 import {
   contactSchema,
   type FieldErrors,
   fieldErrors,
-  MIN_FILL_MS,
   newsletterSchema,
   normaliseEmail,
   waitlistSchema,

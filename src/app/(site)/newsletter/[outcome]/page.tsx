@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { type NewsletterOutcome, newsletterOutcomes } from "@/content/newsletter";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -31,9 +31,9 @@ export default async function NewsletterOutcomePage({ params }: Props) {
       >
         {body}
       </p>
-      <Link href="/blog" className={`${buttonClasses("secondary", "lg")} mt-8`}>
+      <SiteLink href="/blog" className={`${buttonClasses("secondary", "lg")} mt-8`}>
         Back to the blog
-      </Link>
+      </SiteLink>
     </section>
   );
 }

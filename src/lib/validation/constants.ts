@@ -1,0 +1,25 @@
+/**
+ * Limits and field names the forms need at render time. Kept apart from the zod schemas so the
+ * pages can render their forms without downloading zod; the schemas load when a form is first used.
+ */
+
+/** Maximum lengths, also used as the inputs' maxLength. */
+export const limits = {
+  name: 100,
+  email: 254,
+  company: 150,
+  currentSoftware: 200,
+  additionalNotes: 2000,
+  message: 5000,
+  source: 200,
+  users: 100_000,
+} as const;
+
+/** Bodies over this are refused before parsing (spec'd by the submissions issue). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** The honeypot: a name no autofill or password manager recognises. */
+export const HONEYPOT_FIELD = "hp_q7x";
+/** When the form was first shown (ms since epoch), set by the browser; a bot is faster than this. */
+export const STARTED_FIELD = "form_started_at";
+export const MIN_FILL_MS = 2500;
