@@ -190,6 +190,31 @@ describe.each(drivers)("submissions on %s", (driver) => {
     expect(await countWaitlistPeople(db())).toBe(2);
     expect(await founderPlaceOf(db(), "first@example.co.uk")).toBe(1);
     expect(await founderPlaceOf(db(), "second@example.co.uk")).toBe(2);
+    expect(await founderPlaceOf(db(), "nobody@example.co.uk")).toBeNull();
+  });
+
+  it("ranks founder places the same whether the bounded scan or the full count decides", async () => {
+    // Repeats, then 101 more people: across these scan sizes every branch is taken.
+    await submitWaitlist(buildWaitlistInput({ email: "a@example.co.uk" }));
+    await submitWaitlist(buildWaitlistInput({ email: "a@example.co.uk" }));
+    await submitWaitlist(buildWaitlistInput({ email: "b@example.co.uk" }));
+    await submitWaitlist(buildWaitlistInput({ email: "a@example.co.uk" }));
+    await submitWaitlist(buildWaitlistInput({ email: "b@example.co.uk" }));
+    await submitWaitlist(buildWaitlistInput({ email: "c@example.co.uk" }));
+    await db().execute(sql`
+      insert into waitlist_submissions
+        (name, email, email_normalised, company, trade, company_size, interested_plan,
+         back_office_users, field_users)
+      select 'P', 'p' || n || '@example.co.uk', 'p' || n || '@example.co.uk', 'Co', 'roofer',
+             '1-5', 'starter', 1, 0
+      from generate_series(1, 101) as n`);
+    for (const scanRows of [4, 105, 1_000]) {
+      expect(await founderPlaceOf(db(), "a@example.co.uk", scanRows)).toBe(1);
+      expect(await founderPlaceOf(db(), "c@example.co.uk", scanRows)).toBe(3);
+      expect(await founderPlaceOf(db(), "p97@example.co.uk", scanRows)).toBe(100);
+      expect(await founderPlaceOf(db(), "p98@example.co.uk", scanRows)).toBeNull();
+      expect(await founderPlaceOf(db(), "p100@example.co.uk", scanRows)).toBeNull();
+    }
   });
 
   it("runs the newsletter's double opt-in and one-click unsubscribe", async () => {

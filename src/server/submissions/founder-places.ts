@@ -19,32 +19,51 @@ export async function countWaitlistPeople(db: Database): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** Rows read in id order before falling back to the full count (see founderPlaceOf). */
+export const PLACE_SCAN_ROWS = 500;
+
 /**
  * This person's founder place (1-based, by first sign-up), or null once the places are gone.
- * Ranked when the confirmation is written, after the sign-up committed. Reads at most the first
- * 100 or so distinct addresses, however long the waitlist grows.
+ * Ranked when the confirmation is written, after the sign-up committed. Counting every distinct
+ * address before theirs grows with the waitlist (a sequential scan per sign-up), so it reads the
+ * first PLACE_SCAN_ROWS rows by id: that holds the answer unless those rows repeat fewer than 100
+ * addresses, when (rarely) the full count decides.
  */
 export async function founderPlaceOf(
   db: Database,
   emailNormalised: string,
+  scanRows = PLACE_SCAN_ROWS,
 ): Promise<number | null> {
-  const [row] = await queryRows<{ place: number | null }>(
+  const [row] = await queryRows<{ first_id: number | null; scanned: number; people: number }>(
     db,
     sql`
     with mine as (
       select min(id) as first_id from waitlist_submissions
       where email_normalised = ${emailNormalised} and not quarantined
     ),
-    earlier as (
-      select distinct email_normalised from waitlist_submissions, mine
-      where id < mine.first_id and not quarantined
-      limit ${founderOffer.places}
+    head as (
+      select email_normalised from waitlist_submissions
+      where not quarantined and id < (select first_id from mine)
+      order by id
+      limit ${scanRows}
     )
-    select case when (select first_id from mine) is null then null
-                else (select count(*)::int from earlier) + 1 end as place`,
+    select (select first_id from mine) as first_id,
+           (select count(*)::int from head) as scanned,
+           (select count(distinct email_normalised)::int from head) as people`,
   );
-  const place = row?.place;
-  return typeof place === "number" && place <= founderOffer.places ? place : null;
+  if (row?.first_id == null) return null;
+  let people = Number(row.people);
+  if (Number(row.scanned) === scanRows && people < founderOffer.places) {
+    const [full] = await queryRows<{ people: number }>(
+      db,
+      sql`
+      select count(distinct email_normalised)::int as people from waitlist_submissions
+      where not quarantined and id < ${row.first_id}`,
+    );
+    people = Number(full?.people ?? 0);
+  }
+  const place = people + 1;
+  return place <= founderOffer.places ? place : null;
 }
 
 /** Founder places left for the pricing box; null while building or if the database is down. */
