@@ -29,6 +29,7 @@ export default defineConfig([
   },
   globalIgnores([
     ".next/**",
+    "scripts/bench/bare-next/.next/**",
     "out/**",
     "node_modules/**",
     "next-env.d.ts",

@@ -4,6 +4,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { findChromiumSync } from "../chromium.mjs";
+import { startBareNext } from "./bare-next.mjs";
 import { startServer } from "./server.mjs";
 
 export const PAGES = [
@@ -14,7 +15,7 @@ export const PAGES = [
   "/signup",
 ];
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -67,17 +68,29 @@ async function runOnce(url, origin) {
   }
 }
 
-/** Every page `runs` times, interleaved; returns each page's list of results. */
+/** The yardstick's row: the issue compares our pages with a bare Next.js page. */
+export const BARE_LABEL = "bare Next.js 16 page (reference)";
+
+/**
+ * Every page `runs` times, interleaved with the bare Next.js page, so both meet the same moments
+ * of a shared machine; returns each page's list of results.
+ */
 export async function benchLighthouse({ port, runs = 3, pages = PAGES }) {
   const server = await startServer(port);
-  const results = new Map(pages.map((page) => [page, []]));
+  const bare = await startBareNext(port + 5);
+  const targets = [
+    ...pages.map((page) => ({ label: page, origin: server.url, url: `${server.url}${page}` })),
+    { label: BARE_LABEL, origin: bare.url, url: `${bare.url}/` },
+  ];
+  const results = new Map(targets.map((target) => [target.label, []]));
   try {
     for (let run = 0; run < runs; run += 1) {
-      for (const page of pages)
-        results.get(page).push(await runOnce(`${server.url}${page}`, server.url));
+      for (const target of targets)
+        results.get(target.label).push(await runOnce(target.url, target.origin));
     }
   } finally {
     await server.stop();
+    await bare.stop();
   }
   return { runs, results };
 }
