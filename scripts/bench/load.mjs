@@ -1,12 +1,34 @@
 // The load figures: POST /api/waitlist (distinct addresses) and GET / at 50 and 200 connections,
 // on PGlite and on PostgreSQL, then a fixed 200 submissions per second on PostgreSQL; every 201
 // must be in the database afterwards.
-import { rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 
 import { benchPaced } from "./paced.mjs";
 import { startServer } from "./server.mjs";
 import { countStored } from "./stored.mjs";
 import { benchPage, benchSubmissions } from "./submissions.mjs";
+
+/** CPU time (ms) used so far by a process and its descendants, from /proc (Linux). */
+function treeCpuMs(pid) {
+  let children = [];
+  try {
+    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // pgrep exits 1 when there are none
+  }
+  let ticks = 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (1/100 s)
+  } catch {
+    return NaN;
+  }
+  return ticks * 10 + children.reduce((sum, child) => sum + treeCpuMs(child), 0);
+}
 
 /** Runs every load case against one database; returns table rows and the stored-count check. */
 async function loadOne(target, { port, duration }) {
@@ -39,13 +61,17 @@ async function loadOne(target, { port, duration }) {
         ...post,
       });
       // The same rate evenly spaced (scripts/bench/paced.mjs): what "a fixed rate" means.
+      // With the server's CPU per answered request: what decides whether a fixed rate fits.
+      const cpuBefore = treeCpuMs(server.child.pid);
       const paced = await benchPaced(server.url, { rate: target.fixedRate, duration });
+      const cpuMs = treeCpuMs(server.child.pid) - cpuBefore;
       accepted = accepted.concat(paced.acceptedEmails);
       rows.push({
         database: target.name,
         what: `POST ${target.fixedRate}/s paced`,
         connections: "-",
         ...paced,
+        serverCpuMs: cpuMs / paced.ok,
       });
     }
   } finally {
@@ -93,6 +119,10 @@ export function printLoad({ rows, checks }, duration) {
       `${row.database.padEnd(9)} ${row.what.padEnd(20)} ${String(row.connections).padStart(5)} ${fmt(row.requestsPerSecond).padStart(8)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)}  ${String(row.ok).padEnd(9)} ${String(row.non2xx).padEnd(8)} ${row.errors}`,
     );
   }
+  for (const row of rows.filter((candidate) => candidate.serverCpuMs !== undefined))
+    console.log(
+      `${row.database} ${row.what}: the server used ${fmt(row.serverCpuMs)} ms of CPU per answered request`,
+    );
   for (const check of checks) {
     const verdict = check.accepted === check.stored ? "every one stored" : "MISSING ROWS";
     console.log(
