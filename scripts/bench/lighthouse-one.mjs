@@ -27,11 +27,23 @@ try {
     onlyCategories: ["performance"],
   });
   if (out) writeFileSync(out, result.report);
-  const audits = result.lhr.audits;
+  if (result.lhr.runtimeError) {
+    // A starved machine sometimes loses the trace (e.g. NO_NAVSTART): say so and stop.
+    console.log(`run failed: ${result.lhr.runtimeError.code}`);
+    process.exitCode = 1;
+  } else {
+    explain(result.lhr);
+  }
+} finally {
+  chrome.kill();
+}
+
+function explain(lhr) {
+  const audits = lhr.audits;
   const value = (id) => Math.round(audits[id]?.numericValue ?? NaN);
   const observed = audits.metrics.details.items[0];
   console.log(
-    `performance ${Math.round(result.lhr.categories.performance.score * 100)}  FCP ${value("first-contentful-paint")} ms  LCP ${value("largest-contentful-paint")} ms  TBT ${value("total-blocking-time")} ms`,
+    `performance ${Math.round(lhr.categories.performance.score * 100)}  FCP ${value("first-contentful-paint")} ms  LCP ${value("largest-contentful-paint")} ms  TBT ${value("total-blocking-time")} ms`,
   );
   const element = audits["lcp-breakdown-insight"]?.details?.items?.find(
     (item) => item.type === "node",
@@ -45,6 +57,4 @@ try {
       `  ${done} ${String(Math.round(request.networkEndTime)).padStart(5)} ms ${String(request.transferSize).padStart(7)} B  ${request.resourceType.padEnd(10)} ${new URL(request.url).pathname}`,
     );
   }
-} finally {
-  chrome.kill();
 }
