@@ -6,36 +6,21 @@
 //   node scripts/bench/lighthouse-one.mjs http://127.0.0.1:3000/locations/leeds [report.json]
 import { writeFileSync } from "node:fs";
 
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-
-import { findChromiumSync } from "../chromium.mjs";
-import { CHROME_FLAGS } from "./lighthouse.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
 
 const [url, out] = process.argv.slice(2);
 if (!url) {
   console.error("usage: node scripts/bench/lighthouse-one.mjs <url> [report.json]");
   process.exit(2);
 }
-const chromePath = process.env.CHROMIUM_PATH ?? findChromiumSync() ?? undefined;
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-try {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-  });
-  if (out) writeFileSync(out, result.report);
-  if (result.lhr.runtimeError) {
-    // A starved machine sometimes loses the trace (e.g. NO_NAVSTART): say so and stop.
-    console.log(`run failed: ${result.lhr.runtimeError.code}`);
-    process.exitCode = 1;
-  } else {
-    explain(result.lhr);
-  }
-} finally {
-  chrome.kill();
+const result = await runLighthouse(url, { categories: ["performance"] });
+if (out) writeFileSync(out, result.report);
+if (result.lhr.runtimeError) {
+  // A starved machine sometimes loses the trace (e.g. NO_NAVSTART): say so and stop.
+  console.log(`run failed: ${result.lhr.runtimeError.code}`);
+  process.exitCode = 1;
+} else {
+  explain(result.lhr);
 }
 
 function explain(lhr) {

@@ -3,7 +3,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { findChromiumSync } from "../chromium.mjs";
+import { chromiumArgs, findChromiumSync } from "../chromium.mjs";
 import { startBareNext } from "./bare-next.mjs";
 import { startServer } from "./server.mjs";
 
@@ -15,16 +15,8 @@ export const PAGES = [
   "/signup",
 ];
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// Lighthouse drives its own Chromium: the flags the browser tests use, headless.
+const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -49,23 +41,28 @@ function figures(lhr, origin) {
   };
 }
 
-async function runOnce(url, origin) {
+/** One Lighthouse run (mobile, simulated) in a fresh Chromium; returns its result. */
+export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
   const chromePath = process.env.CHROMIUM_PATH ?? findChromiumSync() ?? undefined;
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, {
+    return await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: CATEGORIES,
+      onlyCategories: categories,
     });
-    // A run that failed (e.g. NO_FCP on a starved machine) is reported, not averaged in.
-    if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
-    if (result.lhr.categories.performance?.score == null) return { error: "NO_PERFORMANCE_SCORE" };
-    return figures(result.lhr, origin);
   } finally {
     chrome.kill();
   }
+}
+
+async function runOnce(url, origin) {
+  const result = await runLighthouse(url);
+  // A run that failed (e.g. NO_FCP on a starved machine) is reported, not averaged in.
+  if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
+  if (result.lhr.categories.performance?.score == null) return { error: "NO_PERFORMANCE_SCORE" };
+  return figures(result.lhr, origin);
 }
 
 /** The yardstick's row: the issue compares our pages with a bare Next.js page. */

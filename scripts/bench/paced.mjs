@@ -4,21 +4,12 @@
 // second instead, which measures 200-request bursts rather than a rate.
 import http from "node:http";
 
-import { BENCH_EMAIL_PREFIX } from "./submissions.mjs";
+import { BENCH_EMAIL_PREFIX, submissionBody } from "./submissions.mjs";
 
 let sequence = 0;
 
 function postOnce(agent, url, email) {
-  const body = JSON.stringify({
-    name: "Paced Bench",
-    email,
-    company: "Bench Ltd",
-    trade: "plumber",
-    company_size: "6-20",
-    interested_plan: "professional",
-    back_office_users: 2,
-    field_users: 5,
-  });
+  const body = submissionBody(email);
   return new Promise((resolve) => {
     const request = http.request(
       `${url}/api/waitlist`,

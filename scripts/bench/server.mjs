@@ -7,15 +7,38 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
-export function ensureBuild() {
-  if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
+/** Builds the Next.js app in `dir` (the site by default) unless it has a build already. */
+export function ensureBuild(dir = root) {
+  if (existsSync(path.join(dir, ".next", "BUILD_ID"))) return;
   const next = path.join(root, "node_modules/next/dist/bin/next");
-  const result = spawnSync(process.execPath, [next, "build"], {
+  const result = spawnSync(process.execPath, [next, "build", dir], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  if (result.status !== 0) throw new Error("build failed");
+  if (result.status !== 0) throw new Error(`next build ${path.relative(root, dir) || "."} failed`);
+}
+
+/** Resolves once `url` answers 2xx; fails if the process exits or a minute passes. */
+export async function waitUntilUp(child, url) {
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (attempt > 300) throw new Error(`${url}: the server did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** SIGTERM, then wait for the process to be gone. */
+export async function stopChild(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }
 
 /**
@@ -40,26 +63,13 @@ export async function startServer(port, env = {}, { nodeArgs = [], keepData = fa
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (attempt > 300) throw new Error(`server on ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilUp(child, `${url}/api/health`);
   return {
     url,
     child,
     dataDir,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await stopChild(child);
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,8 @@ let sequence = 0;
 /** The address prefix of every bench submission, for counting what was stored. */
 export const BENCH_EMAIL_PREFIX = `bench.${process.pid}.${Date.now()}.`;
 
-const submission = (email) =>
+/** A valid waitlist body for this address: every bench sends the same sign-up. */
+export const submissionBody = (email) =>
   JSON.stringify({
     name: "Bench Mark",
     email,
@@ -46,7 +47,7 @@ export async function benchSubmissions(url, { connections = 50, duration = 10, o
       {
         setupRequest: (request, context) => {
           context.email = `${BENCH_EMAIL_PREFIX}${(sequence += 1)}@example.co.uk`;
-          return { ...request, body: submission(context.email) };
+          return { ...request, body: submissionBody(context.email) };
         },
         onResponse: (status, _body, context) => {
           if (status === 201) acceptedEmails.push(context.email);

@@ -56,16 +56,26 @@ type Reader = (
   id: number,
 ) => Promise<Omit<RecordDetail, "kind" | "id" | "related"> | null>;
 
+/** What every record page shows above its fields; every kind of row has these columns. */
+function header(
+  row: { email: string; emailNormalised: string; createdAt: Date; quarantined: boolean },
+  title: string,
+) {
+  return {
+    title,
+    email: row.email,
+    emailNormalised: row.emailNormalised,
+    createdAt: row.createdAt.toISOString(),
+    quarantined: row.quarantined,
+  };
+}
+
 const readers: Record<RecordKind, Reader> = {
   async waitlist(db, id) {
     const [row] = await db.select().from(waitlistSubmissions).where(eq(waitlistSubmissions.id, id));
     if (!row) return null;
     return {
-      title: row.name,
-      email: row.email,
-      emailNormalised: row.emailNormalised,
-      createdAt: row.createdAt.toISOString(),
-      quarantined: row.quarantined,
+      ...header(row, row.name),
       fields: [
         { label: "Name", value: row.name },
         { label: "Email", value: row.email },
@@ -89,11 +99,7 @@ const readers: Record<RecordKind, Reader> = {
     const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
     if (!row) return null;
     return {
-      title: row.name,
-      email: row.email,
-      emailNormalised: row.emailNormalised,
-      createdAt: row.createdAt.toISOString(),
-      quarantined: row.quarantined,
+      ...header(row, row.name),
       fields: [
         { label: "Name", value: row.name },
         { label: "Email", value: row.email },
@@ -108,11 +114,7 @@ const readers: Record<RecordKind, Reader> = {
     const [row] = await db.select().from(n).where(eq(n.id, id));
     if (!row) return null;
     return {
-      title: row.email,
-      email: row.email,
-      emailNormalised: row.emailNormalised,
-      createdAt: row.createdAt.toISOString(),
-      quarantined: row.quarantined,
+      ...header(row, row.email),
       fields: [
         { label: "Email", value: row.email },
         { label: "Status", value: row.status },
