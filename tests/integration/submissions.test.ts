@@ -131,6 +131,17 @@ describe.each(drivers)("submissions on %s", (driver) => {
         back_office_users: 2,
       },
     });
+    // The database stamps the stored row's id and time into the notice, in the ISO form the
+    // webhook and the e-mail have always carried.
+    const [signUp] = await db().select().from(waitlistSubmissions);
+    const notice = outbox[0]!.payload as { submission: Record<string, unknown> };
+    expect(notice.submission.id).toBe(signUp!.id);
+    expect(notice.submission.created_at).toBe(signUp!.createdAt.toISOString());
+    expect(outbox[1]!.payload).toEqual({
+      to: input.email,
+      name: input.name,
+      emailNormalised: input.email.trim().toLowerCase(),
+    });
 
     // If the outbox cannot be written, the submission is not stored either, and the visitor is told.
     await db().execute(sql`alter table notification_outbox rename to notification_outbox_away`);

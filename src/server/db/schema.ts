@@ -162,4 +162,6 @@ export type WaitlistRow = typeof waitlistSubmissions.$inferSelect;
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type WaitlistInsert = typeof waitlistSubmissions.$inferInsert;
+export type ContactInsert = typeof contactSubmissions.$inferInsert;
 export type AuditRow = typeof adminAuditLog.$inferSelect;

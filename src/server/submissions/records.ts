@@ -1,33 +1,31 @@
 import "server-only";
 
-import type { ContactRow, WaitlistRow } from "../db/schema";
+import type { ContactInsert, WaitlistInsert } from "../db/schema";
 
-/** A waitlist row under the spec's column names, as the founders' notice and the webhook send it. */
-export function waitlistRecord(row: WaitlistRow): Record<string, string | number> {
+// The founders' notice and the webhook send a submission under the spec's column names. `id` and
+// `created_at` are added by the statement that stores it (repository.ts, insertGated).
+
+export function waitlistRecord(row: WaitlistInsert): Record<string, string | number> {
   return {
-    id: row.id,
     name: row.name,
     email: row.email,
     company: row.company,
     trade: row.trade,
     company_size: row.companySize,
     interested_plan: row.interestedPlan,
-    back_office_users: row.backOfficeUsers,
-    field_users: row.fieldUsers,
-    current_software: row.currentSoftware,
-    additional_notes: row.additionalNotes,
-    source: row.source,
-    created_at: row.createdAt.toISOString(),
+    back_office_users: row.backOfficeUsers ?? 0,
+    field_users: row.fieldUsers ?? 0,
+    current_software: row.currentSoftware ?? "",
+    additional_notes: row.additionalNotes ?? "",
+    source: row.source ?? "",
   };
 }
 
-export function contactRecord(row: ContactRow): Record<string, string | number> {
+export function contactRecord(row: ContactInsert): Record<string, string | number> {
   return {
-    id: row.id,
     name: row.name,
     email: row.email,
     message: row.message,
-    source: row.source,
-    created_at: row.createdAt.toISOString(),
+    source: row.source ?? "",
   };
 }

@@ -1,63 +1,101 @@
 import "server-only";
 
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { Database } from "../db";
-import {
-  contactSubmissions,
-  newsletterSubscriptions,
-  notificationOutbox,
-  waitlistSubmissions,
-} from "../db/schema";
+import { queryRows } from "../db/query";
+import type { contactSubmissions, waitlistSubmissions } from "../db/schema";
+import { newsletterSubscriptions, notificationOutbox } from "../db/schema";
 
 export type FormKind = "waitlist" | "contact" | "newsletter";
 
-const tables = {
-  waitlist: waitlistSubmissions,
-  contact: contactSubmissions,
-  newsletter: newsletterSubscriptions,
-} as const;
-
 /**
- * Serialises submissions for one (form, e-mail) pair until the transaction ends, so the count
- * below and the insert after it cannot interleave with a concurrent submission of the same pair.
+ * Takes the (form, e-mail) lock until the transaction ends and counts that address's counted
+ * submissions in the last `hours`, by the database clock (`submission_gate`, migration 0002), so
+ * a count and the insert after it cannot interleave with a concurrent submission of the pair.
  */
-export async function lockEmail(tx: Database, form: FormKind, emailNormalised: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${form}:${emailNormalised}`}))`);
-}
-
-/** Counted submissions (not quarantined) of this e-mail in the last `hours`, by the database clock. */
-export async function countRecent(
+export async function gate(
   tx: Database,
   form: FormKind,
   emailNormalised: string,
   hours: number,
 ): Promise<number> {
-  const table = tables[form];
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(table)
-    .where(
-      and(
-        eq(table.emailNormalised, emailNormalised),
-        eq(table.quarantined, false),
-        gt(table.createdAt, sql`now() - make_interval(hours => ${hours})`),
-      ),
-    );
-  return row?.count ?? 0;
+  const [row] = await queryRows<{ recent: number }>(
+    tx,
+    sql`select submission_gate(${form}, ${emailNormalised}, ${hours}::int) as recent`,
+  );
+  return Number(row?.recent ?? 0);
 }
 
-export async function insertWaitlist(
-  tx: Database,
-  values: typeof waitlistSubmissions.$inferInsert,
-) {
-  const [row] = await tx.insert(waitlistSubmissions).values(values).returning();
-  return row!;
+/** A notification queued with a submission; `stamp` adds the stored row's id and created_at to
+ * `payload.submission`, which only the database knows. */
+export interface QueuedNotice {
+  kind: string;
+  payload: Record<string, unknown>;
+  stamp?: boolean;
 }
 
-export async function insertContact(tx: Database, values: typeof contactSubmissions.$inferInsert) {
-  const [row] = await tx.insert(contactSubmissions).values(values).returning();
-  return row!;
+/**
+ * One statement, one round trip (decision 011): the gate, then the row unless the address is
+ * over `limit` (quarantined rows are never counted), then its notifications. Returns whether the
+ * row was stored. A single statement is its own transaction, so all of it is stored or none.
+ */
+export async function insertGated<T extends typeof waitlistSubmissions | typeof contactSubmissions>(
+  db: Database,
+  form: "waitlist" | "contact",
+  table: T,
+  values: T["$inferInsert"],
+  options: {
+    emailNormalised: string;
+    counted: boolean;
+    limit: number;
+    hours: number;
+    notices: QueuedNotice[];
+  },
+): Promise<boolean> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const entries = Object.entries(values).filter(([, value]) => value !== undefined);
+  const names = sql.join(
+    entries.map(([key]) => sql.identifier(columns[key]!.name)),
+    sql`, `,
+  );
+  // Typed casts: in INSERT ... SELECT the parameters have no column to take their type from.
+  const params = sql.join(
+    entries.map(
+      ([key, value]) =>
+        sql`${sql.param(value, columns[key])}::${sql.raw(columns[key]!.getSQLType())}`,
+    ),
+    sql`, `,
+  );
+  const allowed = options.counted
+    ? sql`(select recent from gate) < ${options.limit}::int`
+    : sql`true`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    with gate as (
+      select submission_gate(${form}, ${options.emailNormalised}, ${options.hours}::int) as recent
+    ),
+    stored as (
+      insert into ${table} (${names}) select ${params} where ${allowed}
+      returning id, created_at
+    ),
+    queued as (
+      insert into notification_outbox (kind, subject_email, payload)
+      select notice.kind, ${options.emailNormalised},
+             case when notice.stamp
+               then jsonb_set(notice.payload, '{submission}', (notice.payload -> 'submission') ||
+                    jsonb_build_object('id', stored.id, 'created_at',
+                      to_char(stored.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+               else notice.payload end
+      from stored,
+           jsonb_to_recordset(${JSON.stringify(options.notices)}::jsonb)
+             as notice(kind text, payload jsonb, stamp boolean)
+    )
+    select id from stored`,
+  );
+  return rows.length > 0;
 }
 
 export async function insertNewsletter(

@@ -22,15 +22,14 @@ import { wakeDispatcher } from "../notifications/signal";
 import { clientAddress, hashAddress } from "./client-address";
 import { newsletterConsent } from "@/content/newsletter";
 import { contactRecord, waitlistRecord } from "./records";
+import { contactSubmissions, waitlistSubmissions } from "../db/schema";
 import {
-  countRecent,
   enqueueNotifications,
   type FormKind,
+  gate,
   hasConfirmedSubscription,
-  insertContact,
+  insertGated,
   insertNewsletter,
-  insertWaitlist,
-  lockEmail,
 } from "./repository";
 import { AddressThrottle } from "./throttle";
 
@@ -64,8 +63,13 @@ interface FormDefinition<S extends z.ZodType> {
   schema: S;
   success: string;
   failure: string;
-  write(tx: Database, input: z.infer<S>, meta: WriteMeta): Promise<void>;
+  /** Stores the submission and queues its notifications unless the address has had `limit`
+   * counted submissions in the last 24 hours; false when it has. */
+  store(db: Database, input: z.infer<S>, meta: WriteMeta, limit: number): Promise<boolean>;
 }
+
+/** The rate limit's window (specification: 3 per e-mail per 24 hours). */
+const WINDOW_HOURS = 24;
 
 const throttleKey = Symbol.for("grafter.address-throttle");
 type GlobalWithThrottle = typeof globalThis & { [throttleKey]?: AddressThrottle };
@@ -85,8 +89,8 @@ function looksAutomated(context: SubmissionContext): boolean {
 }
 
 /**
- * Validates, throttles, and then in ONE transaction locks the e-mail, counts its last 24 hours,
- * inserts the row and its notifications. Expected outcomes come back as values; only a failure
+ * Validates, throttles, and then atomically locks the e-mail, counts its last 24 hours, inserts
+ * the row and its notifications (one statement for the waitlist and contact forms, decision 011). Expected outcomes come back as values; only a failure
  * to store is "failed", and then nothing was stored.
  */
 async function submit<S extends z.ZodType>(
@@ -119,16 +123,8 @@ async function submit<S extends z.ZodType>(
       source: (context.source ?? "").slice(0, 200),
       quarantined,
     };
-    const limited = await db.transaction(async (tx) => {
-      await lockEmail(tx, definition.form, emailNormalised);
-      if (!quarantined) {
-        const recent = await countRecent(tx, definition.form, emailNormalised, 24);
-        if (recent >= config.RATE_LIMIT_PER_DAY) return true;
-      }
-      await definition.write(tx, input, meta);
-      return false;
-    });
-    if (limited) return { status: "rate_limited", message: messages.rateLimited };
+    const stored = await definition.store(db, input, meta, config.RATE_LIMIT_PER_DAY);
+    if (!stored) return { status: "rate_limited", message: messages.rateLimited };
     if (quarantined) log.warn({ ipHash }, "submission quarantined (honeypot or too fast)");
     else wakeDispatcher();
     return { status: "ok", message: definition.success };
@@ -144,8 +140,8 @@ const waitlist: FormDefinition<typeof waitlistSchema> = {
   schema: waitlistSchema,
   success: messages.waitlistSuccess,
   failure: messages.waitlistFailed,
-  async write(tx, input, meta) {
-    const row = await insertWaitlist(tx, {
+  store(db, input, meta, limit) {
+    const values = {
       name: input.name,
       email: input.email,
       company: input.company,
@@ -157,20 +153,26 @@ const waitlist: FormDefinition<typeof waitlistSchema> = {
       currentSoftware: input.current_software,
       additionalNotes: input.additional_notes,
       ...meta,
+    };
+    return insertGated(db, "waitlist", waitlistSubmissions, values, {
+      emailNormalised: meta.emailNormalised,
+      counted: !meta.quarantined,
+      limit,
+      hours: WINDOW_HOURS,
+      notices: meta.quarantined
+        ? []
+        : [
+            {
+              kind: "founder_notice",
+              payload: { type: "waitlist", submission: waitlistRecord(values) },
+              stamp: true,
+            },
+            {
+              kind: "waitlist_confirmation",
+              payload: { to: input.email, name: input.name, emailNormalised: meta.emailNormalised },
+            },
+          ],
     });
-    if (meta.quarantined) return;
-    await enqueueNotifications(tx, [
-      {
-        kind: "founder_notice",
-        subjectEmail: meta.emailNormalised,
-        payload: { type: "waitlist", submission: waitlistRecord(row) },
-      },
-      {
-        kind: "waitlist_confirmation",
-        subjectEmail: meta.emailNormalised,
-        payload: { to: row.email, name: row.name, emailNormalised: meta.emailNormalised },
-      },
-    ]);
   },
 };
 
@@ -179,21 +181,23 @@ const contact: FormDefinition<typeof contactSchema> = {
   schema: contactSchema,
   success: messages.contactSuccess,
   failure: messages.generic,
-  async write(tx, input, meta) {
-    const row = await insertContact(tx, {
-      name: input.name,
-      email: input.email,
-      message: input.message,
-      ...meta,
+  store(db, input, meta, limit) {
+    const values = { name: input.name, email: input.email, message: input.message, ...meta };
+    return insertGated(db, "contact", contactSubmissions, values, {
+      emailNormalised: meta.emailNormalised,
+      counted: !meta.quarantined,
+      limit,
+      hours: WINDOW_HOURS,
+      notices: meta.quarantined
+        ? []
+        : [
+            {
+              kind: "founder_notice",
+              payload: { type: "contact", submission: contactRecord(values) },
+              stamp: true,
+            },
+          ],
     });
-    if (meta.quarantined) return;
-    await enqueueNotifications(tx, [
-      {
-        kind: "founder_notice",
-        subjectEmail: meta.emailNormalised,
-        payload: { type: "contact", submission: contactRecord(row) },
-      },
-    ]);
   },
 };
 
@@ -204,31 +208,44 @@ const newsletter: FormDefinition<typeof newsletterSchema> = {
   schema: newsletterSchema,
   success: messages.newsletterSuccess,
   failure: messages.generic,
-  async write(tx, input, meta) {
-    // Already confirmed: nothing to do, and the answer must not reveal who is subscribed.
-    if (!meta.quarantined && (await hasConfirmedSubscription(tx, meta.emailNormalised))) return;
-    const row = await insertNewsletter(tx, {
-      email: input.email,
-      confirmToken: token(),
-      unsubscribeToken: token(),
-      consentText: newsletterConsent.text,
-      consentVersion: newsletterConsent.version,
-      ...meta,
+  store(db, input, meta, limit) {
+    return db.transaction(async (tx) => {
+      const recent = await gate(tx, "newsletter", meta.emailNormalised, WINDOW_HOURS);
+      if (!meta.quarantined && recent >= limit) return false;
+      await writeSubscription(tx, input, meta);
+      return true;
     });
-    if (meta.quarantined) return;
-    await enqueueNotifications(tx, [
-      {
-        kind: "newsletter_confirmation",
-        subjectEmail: meta.emailNormalised,
-        payload: {
-          to: row.email,
-          confirmToken: row.confirmToken,
-          unsubscribeToken: row.unsubscribeToken,
-        },
-      },
-    ]);
   },
 };
+
+async function writeSubscription(
+  tx: Database,
+  input: z.infer<typeof newsletterSchema>,
+  meta: WriteMeta,
+) {
+  // Already confirmed: nothing to do, and the answer must not reveal who is subscribed.
+  if (!meta.quarantined && (await hasConfirmedSubscription(tx, meta.emailNormalised))) return;
+  const row = await insertNewsletter(tx, {
+    email: input.email,
+    confirmToken: token(),
+    unsubscribeToken: token(),
+    consentText: newsletterConsent.text,
+    consentVersion: newsletterConsent.version,
+    ...meta,
+  });
+  if (meta.quarantined) return;
+  await enqueueNotifications(tx, [
+    {
+      kind: "newsletter_confirmation",
+      subjectEmail: meta.emailNormalised,
+      payload: {
+        to: row.email,
+        confirmToken: row.confirmToken,
+        unsubscribeToken: row.unsubscribeToken,
+      },
+    },
+  ]);
+}
 
 export const submitWaitlist = (raw: unknown, context: SubmissionContext = {}) =>
   submit(waitlist, raw, context);
