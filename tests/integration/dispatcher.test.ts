@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -237,6 +238,41 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
       expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
     } finally {
       await smtp.close();
+    }
+  });
+
+  it("turns a burst of wake-ups into one run that delivers everything", async () => {
+    for (let i = 0; i < 10; i += 1) await submitWaitlist(buildWaitlistInput());
+    const dir = await mkdtemp(path.join(tmpdir(), "grafter-mail-"));
+    const wake = new EventEmitter();
+    const dispatcher = new Dispatcher(
+      database,
+      baseOptions({ transport: fileTransport(dir), lingerMs: 150, concurrency: 2 }),
+    );
+    let runs = 0;
+    const runOnce = dispatcher.runOnce.bind(dispatcher);
+    dispatcher.runOnce = async () => {
+      runs += 1;
+      return runOnce();
+    };
+    try {
+      // Nothing is due yet when the poll loop starts, so only the wake-ups can deliver.
+      await db().execute(
+        sql`update notification_outbox set next_attempt_at = now() + interval '1 hour'`,
+      );
+      dispatcher.start(60_000, wake);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const startRuns = runs;
+      await db().execute(sql`update notification_outbox set next_attempt_at = now()`);
+      for (let i = 0; i < 10; i += 1) wake.emit("wake");
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(runs - startRuns).toBe(1);
+      expect(await readdir(dir)).toHaveLength(20);
+      const rows = await db().select().from(notificationOutbox);
+      expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    } finally {
+      dispatcher.stop();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

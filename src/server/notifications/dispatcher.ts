@@ -24,8 +24,18 @@ export interface DispatcherOptions {
   retryBaseMs: number;
   /** How long a claimed row stays with this instance before another may take it over. */
   leaseMs?: number;
+  /** Rows claimed per statement. */
   batchSize?: number;
+  /** Deliveries in flight at once within a batch. */
+  concurrency?: number;
+  /**
+   * A wake-up waits this long before the run starts, so a burst of sign-ups is delivered in a few
+   * large batches rather than one small run per sign-up (a claim, an update and a wake-up each).
+   */
+  lingerMs?: number;
 }
+
+const DEFAULT_BATCH_SIZE = 50;
 
 export interface RunSummary {
   claimed: number;
@@ -61,7 +71,7 @@ export class Dispatcher {
       total.sent += summary.sent;
       total.retried += summary.retried;
       total.failed += summary.failed;
-      if (summary.claimed < (this.options.batchSize ?? 20)) return total;
+      if (summary.claimed < (this.options.batchSize ?? DEFAULT_BATCH_SIZE)) return total;
     }
   }
 
@@ -70,31 +80,29 @@ export class Dispatcher {
     const rows = await this.claim(db);
     const summary: RunSummary = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
     const sent: number[] = [];
-    await Promise.all(
-      rows.map(async (row) => {
-        try {
-          await this.deliver(db, row);
-          sent.push(row.id);
-        } catch (error) {
-          this.onError(error, row);
-          const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-          if (row.attempts >= this.options.maxAttempts) {
-            await db.execute(sql`
+    await forEachLimited(rows, this.options.concurrency ?? 4, async (row) => {
+      try {
+        await this.deliver(db, row);
+        sent.push(row.id);
+      } catch (error) {
+        this.onError(error, row);
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        if (row.attempts >= this.options.maxAttempts) {
+          await db.execute(sql`
               update notification_outbox set status = 'failed', locked_until = null, last_error = ${message}
               where id = ${row.id}`);
-            summary.failed += 1;
-          } else {
-            const delay = this.options.retryBaseMs * 2 ** (row.attempts - 1);
-            await db.execute(sql`
+          summary.failed += 1;
+        } else {
+          const delay = this.options.retryBaseMs * 2 ** (row.attempts - 1);
+          await db.execute(sql`
               update notification_outbox
               set status = 'pending', locked_until = null, last_error = ${message},
                   next_attempt_at = now() + make_interval(secs => ${delay / 1000})
               where id = ${row.id}`);
-            summary.retried += 1;
-          }
+          summary.retried += 1;
         }
-      }),
-    );
+      }
+    });
     // One statement for the whole batch: under load, a round trip per row cost more than the
     // delivery itself (scripts/bench/profile.mjs).
     if (sent.length > 0) {
@@ -122,7 +130,7 @@ export class Dispatcher {
         where (status = 'pending' and next_attempt_at <= now())
            or (status = 'sending' and locked_until < now())
         order by next_attempt_at, id
-        limit ${this.options.batchSize ?? 20}
+        limit ${this.options.batchSize ?? DEFAULT_BATCH_SIZE}
         for update skip locked
       )
       returning id, kind, subject_email, payload, status, attempts, next_attempt_at, locked_until,
@@ -181,12 +189,21 @@ export class Dispatcher {
     },
   ) {
     this.stopped = false;
-    const tick = () => void this.tick(pollMs);
-    this.wakeListener = tick;
-    wake?.on("wake", tick);
+    const linger = this.options.lingerMs ?? 200;
+    const wakeUp = () => {
+      if (this.lingering) return;
+      this.lingering = setTimeout(() => {
+        this.lingering = undefined;
+        void this.tick(pollMs);
+      }, linger);
+    };
+    this.wakeListener = wakeUp;
+    wake?.on("wake", wakeUp);
     this.wakeSource = wake;
-    tick();
+    void this.tick(pollMs);
   }
+
+  private lingering: NodeJS.Timeout | undefined;
 
   private wakeListener: (() => void) | undefined;
   private wakeSource: { off(event: "wake", listener: () => void): unknown } | undefined;
@@ -215,8 +232,19 @@ export class Dispatcher {
   stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.lingering);
+    this.lingering = undefined;
     if (this.wakeListener) this.wakeSource?.off("wake", this.wakeListener);
   }
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[(next += 1) - 1]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 function toOutboxRow(raw: Record<string, unknown>): OutboxRow {
