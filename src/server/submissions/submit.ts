@@ -30,6 +30,7 @@ import {
   hasConfirmedSubscription,
   insertGated,
   insertNewsletter,
+  type QueuedNotice,
 } from "./repository";
 import { AddressThrottle } from "./throttle";
 
@@ -135,6 +136,25 @@ async function submit<S extends z.ZodType>(
   }
 }
 
+/** The one-statement store of the waitlist and contact forms: quarantined rows are kept but
+ * neither counted nor notified. */
+function storeGated<T extends typeof waitlistSubmissions | typeof contactSubmissions>(
+  db: Database,
+  form: "waitlist" | "contact",
+  table: T,
+  values: T["$inferInsert"] & WriteMeta,
+  limit: number,
+  notices: () => QueuedNotice[],
+) {
+  return insertGated(db, form, table, values, {
+    emailNormalised: values.emailNormalised,
+    counted: !values.quarantined,
+    limit,
+    hours: WINDOW_HOURS,
+    notices: values.quarantined ? [] : notices(),
+  });
+}
+
 const waitlist: FormDefinition<typeof waitlistSchema> = {
   form: "waitlist",
   schema: waitlistSchema,
@@ -154,25 +174,17 @@ const waitlist: FormDefinition<typeof waitlistSchema> = {
       additionalNotes: input.additional_notes,
       ...meta,
     };
-    return insertGated(db, "waitlist", waitlistSubmissions, values, {
-      emailNormalised: meta.emailNormalised,
-      counted: !meta.quarantined,
-      limit,
-      hours: WINDOW_HOURS,
-      notices: meta.quarantined
-        ? []
-        : [
-            {
-              kind: "founder_notice",
-              payload: { type: "waitlist", submission: waitlistRecord(values) },
-              stamp: true,
-            },
-            {
-              kind: "waitlist_confirmation",
-              payload: { to: input.email, name: input.name, emailNormalised: meta.emailNormalised },
-            },
-          ],
-    });
+    return storeGated(db, "waitlist", waitlistSubmissions, values, limit, () => [
+      {
+        kind: "founder_notice",
+        payload: { type: "waitlist", submission: waitlistRecord(values) },
+        stamp: true,
+      },
+      {
+        kind: "waitlist_confirmation",
+        payload: { to: input.email, name: input.name, emailNormalised: meta.emailNormalised },
+      },
+    ]);
   },
 };
 
@@ -183,21 +195,13 @@ const contact: FormDefinition<typeof contactSchema> = {
   failure: messages.generic,
   store(db, input, meta, limit) {
     const values = { name: input.name, email: input.email, message: input.message, ...meta };
-    return insertGated(db, "contact", contactSubmissions, values, {
-      emailNormalised: meta.emailNormalised,
-      counted: !meta.quarantined,
-      limit,
-      hours: WINDOW_HOURS,
-      notices: meta.quarantined
-        ? []
-        : [
-            {
-              kind: "founder_notice",
-              payload: { type: "contact", submission: contactRecord(values) },
-              stamp: true,
-            },
-          ],
-    });
+    return storeGated(db, "contact", contactSubmissions, values, limit, () => [
+      {
+        kind: "founder_notice",
+        payload: { type: "contact", submission: contactRecord(values) },
+        stamp: true,
+      },
+    ]);
   },
 };
 
