@@ -242,7 +242,11 @@ export class Dispatcher {
 async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await work(items[(next += 1) - 1]!);
+    while (next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      await work(item);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -37,8 +37,8 @@ export interface QueuedNotice {
 }
 
 /**
- * One statement, one round trip (decision 011): the gate, then the row unless the address is
- * over `limit` (quarantined rows are never counted), then its notifications. Returns whether the
+ * One statement, one round trip (decision 011): the gate, then the row unless its address is
+ * over `limit` (a quarantined row is never counted), then its notifications. Returns whether the
  * row was stored. A single statement is its own transaction, so all of it is stored or none.
  */
 export async function insertGated<T extends typeof waitlistSubmissions | typeof contactSubmissions>(
@@ -46,13 +46,7 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
   form: "waitlist" | "contact",
   table: T,
   values: T["$inferInsert"],
-  options: {
-    emailNormalised: string;
-    counted: boolean;
-    limit: number;
-    hours: number;
-    notices: QueuedNotice[];
-  },
+  options: { limit: number; hours: number; notices: QueuedNotice[] },
 ): Promise<boolean> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
@@ -68,14 +62,14 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
     ),
     sql`, `,
   );
-  const allowed = options.counted
-    ? sql`(select recent from gate) < ${options.limit}::int`
-    : sql`true`;
+  const allowed = values.quarantined
+    ? sql`true`
+    : sql`(select recent from gate) < ${options.limit}::int`;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`
     with gate as (
-      select submission_gate(${form}, ${options.emailNormalised}, ${options.hours}::int) as recent
+      select submission_gate(${form}, ${values.emailNormalised}, ${options.hours}::int) as recent
     ),
     stored as (
       insert into ${table} (${names}) select ${params} where ${allowed}
@@ -83,7 +77,7 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
     ),
     queued as (
       insert into notification_outbox (kind, subject_email, payload)
-      select notice.kind, ${options.emailNormalised},
+      select notice.kind, ${values.emailNormalised},
              case when notice.stamp
                then jsonb_set(notice.payload, '{submission}', (notice.payload -> 'submission') ||
                     jsonb_build_object('id', stored.id, 'created_at',

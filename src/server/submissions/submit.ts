@@ -91,8 +91,9 @@ function looksAutomated(context: SubmissionContext): boolean {
 
 /**
  * Validates, throttles, and then atomically locks the e-mail, counts its last 24 hours, inserts
- * the row and its notifications (one statement for the waitlist and contact forms, decision 011). Expected outcomes come back as values; only a failure
- * to store is "failed", and then nothing was stored.
+ * the row and its notifications (one statement for the waitlist and contact forms, decision
+ * 011). Expected outcomes come back as values; only a failure to store is "failed", and then
+ * nothing was stored.
  */
 async function submit<S extends z.ZodType>(
   definition: FormDefinition<S>,
@@ -136,7 +137,7 @@ async function submit<S extends z.ZodType>(
   }
 }
 
-/** The one-statement store of the waitlist and contact forms: quarantined rows are kept but
+/** The one-statement store of the waitlist and contact forms: a quarantined row is kept but
  * neither counted nor notified. */
 function storeGated<T extends typeof waitlistSubmissions | typeof contactSubmissions>(
   db: Database,
@@ -147,8 +148,6 @@ function storeGated<T extends typeof waitlistSubmissions | typeof contactSubmiss
   notices: () => QueuedNotice[],
 ) {
   return insertGated(db, form, table, values, {
-    emailNormalised: values.emailNormalised,
-    counted: !values.quarantined,
     limit,
     hours: WINDOW_HOURS,
     notices: values.quarantined ? [] : notices(),
