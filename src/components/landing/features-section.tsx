@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Tick } from "@/components/ui/tick";
 
 import { features } from "@/content/features";
 
@@ -31,7 +31,7 @@ export function FeaturesSection() {
                 <ul className="mt-4 space-y-2 text-sm text-slate-700">
                   {feature.points.map((point) => (
                     <li key={point} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                      <Tick className="mt-0.5 size-4 shrink-0 text-brand-700" />
                       {point}
                     </li>
                   ))}

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Tick } from "@/components/ui/tick";
 
 import { founderOffer, site } from "@/content/site";
 
@@ -21,7 +21,7 @@ export function PromoSection() {
           <ul className="grid gap-3 sm:grid-cols-2">
             {founderOffer.perks.map((perk) => (
               <li key={perk} className="flex items-center gap-2 font-medium">
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+                <Tick circle className="size-5 shrink-0" />
                 {perk}
               </li>
             ))}

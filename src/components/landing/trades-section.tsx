@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Tick } from "@/components/ui/tick";
 
 import { site } from "@/content/site";
 import { trades } from "@/content/trades";
@@ -36,10 +36,7 @@ export function TradesSection() {
                 <ul className="mt-4 space-y-2 text-sm text-slate-700">
                   {trade.benefits.map((benefit) => (
                     <li key={benefit} className="flex gap-2">
-                      <CircleCheck
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-brand-700"
-                      />
+                      <Tick circle className="mt-0.5 size-4 shrink-0 text-brand-700" />
                       {benefit}
                     </li>
                   ))}

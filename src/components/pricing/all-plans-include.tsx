@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Tick } from "@/components/ui/tick";
 
 import { allPlansInclude } from "@/content/pricing";
 
@@ -18,7 +18,7 @@ export function AllPlansInclude() {
               <ul className="mt-3 space-y-2 text-sm text-slate-700">
                 {group.items.map((item) => (
                   <li key={item} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <Tick className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     {item}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Tick } from "@/components/ui/tick";
 
 import { describeLimit, type Plan } from "@/content/site";
 import { formatPounds } from "@/lib/pricing";
@@ -32,7 +32,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <ul className="mt-6 space-y-3 text-sm text-slate-700">
         {[...limits, ...plan.features].map((item) => (
           <li key={item} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <Tick className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {item}
           </li>
         ))}

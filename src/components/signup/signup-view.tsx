@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Tick } from "@/components/ui/tick";
 
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHeader } from "@/components/content/page-header";
@@ -57,7 +57,7 @@ export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: num
             <ul className="mt-4 space-y-2 text-sm">
               {founderOffer.perks.map((perk) => (
                 <li key={perk} className="flex gap-2">
-                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
+                  <Tick circle className="size-5 shrink-0 text-brand-500" />
                   {perk}
                 </li>
               ))}
