@@ -7,12 +7,16 @@ import path from "node:path";
 
 import compression from "compression";
 
+import { addAcceptors } from "./acceptors.mjs";
 import { appendSocketAddress } from "./client-address.mjs";
 import { isCrossSite, refuseCrossSite } from "./cross-site.mjs";
 import { withHtmlPolicy } from "./html-policy.mjs";
 import { baseSecurityHeaders, withSecureFlag } from "./security-headers.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/** Descriptors the listening socket is polled through: connections accepted per loop turn. */
+const ACCEPTORS = 16;
 
 function firstValue(header) {
   return String(header ?? "")
@@ -59,7 +63,7 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
   const compress = compression();
   await app.prepare();
 
-  const server = createServer((req, res) => {
+  const onRequest = (req, res) => {
     const proto = firstValue(req.headers["x-forwarded-proto"]);
     if (siteIsHttps && proto === "http") {
       // Concatenated, not resolved: a path like //evil.test must stay on our host.
@@ -83,8 +87,22 @@ export async function startHttpServer({ port, hostname, siteUrl = process.env.SI
         if (!res.headersSent) res.writeHead(500).end();
       });
     });
-  });
-  server.keepAliveTimeout = 65_000;
+  };
+  const newServer = () => {
+    const server = createServer(onRequest);
+    server.keepAliveTimeout = 65_000;
+    return server;
+  };
+  const server = newServer();
   await new Promise((resolve) => server.listen(port, hostname, resolve));
+  const acceptors = await addAcceptors(server, newServer, ACCEPTORS - 1);
+  // The first server stands for all of them: closing it closes every acceptor too.
+  for (const method of ["close", "closeAllConnections"]) {
+    const own = server[method].bind(server);
+    server[method] = (...args) => {
+      for (const acceptor of acceptors) acceptor[method]();
+      return own(...args);
+    };
+  }
   return { server, app };
 }
