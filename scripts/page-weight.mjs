@@ -33,8 +33,13 @@ function references(html, pattern, base) {
 export async function weigh(url, { scripts: seen = [] } = {}) {
   const html = await fetchBytes(url);
   const text = html.toString("utf8");
+  // Next's scripts are preloaded, then started after the first paint (http/deferred-scripts.mjs).
   const scripts = [
-    ...new Set([...references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url), ...seen]),
+    ...new Set([
+      ...references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url),
+      ...references(text, /<link rel="preload" as="script"[^>]+href="([^"]+)"[^>]*>/g, url),
+      ...seen,
+    ]),
   ];
   const styles = references(text, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, url);
   const sizes = async (list) =>

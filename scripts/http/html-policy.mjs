@@ -1,9 +1,10 @@
-// Puts each HTML page's own Content-Security-Policy on its response, without touching the body.
-// Next.js writes the page; we hold it until the end, hash its inline scripts, set the header and
-// send it on unchanged. Pages stay prerendered (a nonce would force every page to render per
-// request); see docs/decisions/007-csp-without-nonces.md.
+// Puts each HTML page's own Content-Security-Policy on its response. Next.js writes the page; we
+// hold it until the end, start its framework scripts after the first paint (deferred-scripts.mjs),
+// hash its inline scripts, set the header and send it. Pages stay prerendered (a nonce would force
+// every page to render per request); see docs/decisions/007-csp-without-nonces.md.
 import { gzipSync } from "node:zlib";
 
+import { deferFrameworkScripts } from "./deferred-scripts.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
 
 /** Script hashes by ETag: a prerendered page is hashed once, and a 304 gets its policy back. */
@@ -33,6 +34,22 @@ function gzipFor(body, etag) {
     gzippedByEtag.set(etag, gzipped);
   }
   return gzipped;
+}
+
+/** Pages rewritten by deferFrameworkScripts, by ETag: a prerendered page is rewritten once. */
+const deferredByEtag = new Map();
+
+function deferredScripts(body, etag) {
+  if (body.length === 0) return body;
+  const known = etag ? deferredByEtag.get(etag) : undefined;
+  if (known) return known;
+  const rewritten = Buffer.from(deferFrameworkScripts(body.toString("utf8")));
+  if (etag) {
+    if (deferredByEtag.size >= MAX_REMEMBERED)
+      deferredByEtag.delete(deferredByEtag.keys().next().value);
+    deferredByEtag.set(etag, rewritten);
+  }
+  return rewritten;
 }
 
 function isHtml(res) {
@@ -103,15 +120,17 @@ export function withHtmlPolicy(res, { https, acceptsGzip = false }) {
     if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
     if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
     collect(chunk, encoding);
-    const body = Buffer.concat(chunks);
-    chunks = null;
     const etag = String(res.getHeader("etag") ?? "") || null;
+    const body = deferredScripts(Buffer.concat(chunks), etag);
+    chunks = null;
     if (!res.headersSent) {
       const scriptHashes = body.length > 0 ? hashesFor(body, etag) : hashesByEtag.get(etag);
       res.setHeader("content-security-policy", contentSecurityPolicy({ scriptHashes, https }));
     }
     restore();
     if (body.length === 0) return end.call(this, callback);
+    if (!res.headersSent && res.getHeader("content-length") !== undefined)
+      res.setHeader("content-length", body.length);
     if (etag && acceptsGzip && !res.headersSent && !res.getHeader("content-encoding")) {
       const gzipped = gzipFor(body, etag);
       res.setHeader("content-encoding", "gzip");

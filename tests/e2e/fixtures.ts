@@ -5,6 +5,11 @@ import { expect, test as base } from "@playwright/test";
 export const test = base.extend<{ allowConsoleErrors: RegExp | undefined }>({
   allowConsoleErrors: [undefined, { option: true }],
   page: async ({ page, allowConsoleErrors }, use) => {
+    // Pages start Next's scripts after their first paint (docs/decisions/013), and a page served
+    // this fast can fire `load` before it paints: wait for a quiet network, so a test acts on the
+    // hydrated page as a visitor does a moment later, not in the instant before.
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => goto(url, { waitUntil: "networkidle", ...options });
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {

@@ -1,0 +1,72 @@
+// Next.js writes its scripts as <script async> tags. They run the moment they arrive, and on a
+// phone that is often before the page has painted, so the framework's start-up delays the first
+// sight of the content. Here the same files are preloaded (the download starts just as early) and
+// run only once the first contentful paint has happened. See
+// docs/decisions/013-framework-scripts-after-first-paint.md.
+
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
+
+/** Milliseconds to wait for a paint that never comes (a page opened in the background). */
+export const PAINT_WAIT_MS = 3000;
+
+/**
+ * Runs in the browser: adds the scripts (async, as Next wrote them, so React finds them when it
+ * hydrates) once the first contentful paint has been recorded, at once in a hidden tab (which does
+ * not paint), and after `waitMs` at the latest. Sent to the browser as its own source text.
+ */
+function startAfterFirstPaint(sources, waitMs) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    sources.forEach(function (src) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      script.setAttribute("async", "");
+      document.head.appendChild(script);
+    });
+  }
+  if (document.visibilityState === "hidden") return start();
+  setTimeout(start, waitMs);
+  try {
+    new PerformanceObserver(function (list) {
+      var painted = list.getEntries().some(function (entry) {
+        return entry.name === "first-contentful-paint";
+      });
+      // The next task, so the paint is on screen before any script runs.
+      if (painted) setTimeout(start, 0);
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    start();
+  }
+}
+
+const loader = (sources) =>
+  `(${startAfterFirstPaint.toString()})(${JSON.stringify(sources)}, ${PAINT_WAIT_MS});`;
+
+/**
+ * Rewrites a page so Next's own scripts are preloaded in the head (low priority, behind the
+ * stylesheet and the font) and started by a small inline loader at the end of the body. A page
+ * without such scripts, or without a head and body, comes back unchanged.
+ */
+export function deferFrameworkScripts(html) {
+  if (!html.includes("</head>") || !html.includes("</body>")) return html;
+  const sources = [];
+  const withoutScripts = html.replace(ASYNC_SCRIPT, (_tag, src) => {
+    sources.push(src);
+    return "";
+  });
+  if (sources.length === 0) return html;
+  const preloaded = withoutScripts.replace(SCRIPT_PRELOAD, (tag, href) =>
+    sources.includes(href) ? "" : tag,
+  );
+  const preloads = sources
+    .map((src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`)
+    .join("");
+  const withPreloads = preloaded.replace("</head>", `${preloads}</head>`);
+  // The last </body>: the one that closes the page, whatever the content above it says.
+  const end = withPreloads.lastIndexOf("</body>");
+  return `${withPreloads.slice(0, end)}<script>${loader(sources)}</script>${withPreloads.slice(end)}`;
+}
