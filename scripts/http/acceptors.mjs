@@ -23,8 +23,9 @@ export function addAcceptors(server, createServer, count) {
       stdio: ["ignore", "ignore", "inherit", "ipc"],
       execArgv: [],
     });
+    // Called by "done", "error" or "exit", whichever comes first; the later calls do nothing.
     const finish = () => {
-      helper.removeAllListeners();
+      helper.removeAllListeners("message");
       if (helper.connected) helper.disconnect();
       resolve(added);
     };
@@ -32,7 +33,8 @@ export function addAcceptors(server, createServer, count) {
       if (message === "copy" && handle) added.push(createServer().listen(handle));
       if (message === "done") finish();
     });
-    helper.once("error", finish);
+    // `on`: an error after the first must not go unhandled.
+    helper.on("error", finish);
     helper.once("exit", finish);
     // The raw handle, not the Server: a Server arriving over IPC would start accepting there.
     helper.send({ copies: count }, server._handle);

@@ -7,49 +7,37 @@ import { gzipSync } from "node:zlib";
 import { deferFrameworkScripts } from "./deferred-scripts.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
 
-/** Script hashes by ETag: a prerendered page is hashed once, and a 304 gets its policy back. */
-const hashesByEtag = new Map();
+// Prerendered pages (those with an ETag) are rewritten, hashed and compressed once, not on every
+// request. Each cache keeps the last MAX_REMEMBERED pages.
 const MAX_REMEMBERED = 500;
-
-function hashesFor(body, etag) {
-  const known = etag ? hashesByEtag.get(etag) : undefined;
-  if (known) return known;
-  const hashes = inlineScriptHashes(body.toString("utf8"));
-  if (etag) {
-    if (hashesByEtag.size >= MAX_REMEMBERED) hashesByEtag.delete(hashesByEtag.keys().next().value);
-    hashesByEtag.set(etag, hashes);
-  }
-  return hashes;
-}
-
-/** Gzipped pages by ETag: a prerendered page is compressed once, not on every request. */
+/** Script hashes by ETag; a 304 gets its page's policy back from here too. */
+const hashesByEtag = new Map();
 const gzippedByEtag = new Map();
-
-function gzipFor(body, etag) {
-  let gzipped = gzippedByEtag.get(etag);
-  if (!gzipped) {
-    gzipped = gzipSync(body);
-    if (gzippedByEtag.size >= MAX_REMEMBERED)
-      gzippedByEtag.delete(gzippedByEtag.keys().next().value);
-    gzippedByEtag.set(etag, gzipped);
-  }
-  return gzipped;
-}
-
-/** Pages rewritten by deferFrameworkScripts, by ETag: a prerendered page is rewritten once. */
 const deferredByEtag = new Map();
 
+/** `compute()` once per ETag, remembered in `cache`; a page without an ETag computes every time. */
+function rememberedBy(cache, etag, compute) {
+  if (!etag) return compute();
+  let value = cache.get(etag);
+  if (value === undefined) {
+    value = compute();
+    if (cache.size >= MAX_REMEMBERED) cache.delete(cache.keys().next().value);
+    cache.set(etag, value);
+  }
+  return value;
+}
+
+const hashesFor = (body, etag) =>
+  rememberedBy(hashesByEtag, etag, () => inlineScriptHashes(body.toString("utf8")));
+
+const gzipFor = (body, etag) => rememberedBy(gzippedByEtag, etag, () => gzipSync(body));
+
+/** The page with its framework scripts started after the first paint (deferred-scripts.mjs). */
 function deferredScripts(body, etag) {
   if (body.length === 0) return body;
-  const known = etag ? deferredByEtag.get(etag) : undefined;
-  if (known) return known;
-  const rewritten = Buffer.from(deferFrameworkScripts(body.toString("utf8")));
-  if (etag) {
-    if (deferredByEtag.size >= MAX_REMEMBERED)
-      deferredByEtag.delete(deferredByEtag.keys().next().value);
-    deferredByEtag.set(etag, rewritten);
-  }
-  return rewritten;
+  return rememberedBy(deferredByEtag, etag, () =>
+    Buffer.from(deferFrameworkScripts(body.toString("utf8"))),
+  );
 }
 
 function isHtml(res) {
