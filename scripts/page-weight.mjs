@@ -6,6 +6,8 @@
 //   e.g. node scripts/page-weight.mjs http://127.0.0.1:3301/locations/leeds http://127.0.0.1:3301/blog/...
 import { gzipSync } from "node:zlib";
 
+import { deferredScriptSources } from "./http/deferred-scripts.mjs";
+
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function fetchBytes(url) {
@@ -33,11 +35,11 @@ function references(html, pattern, base) {
 export async function weigh(url, { scripts: seen = [] } = {}) {
   const html = await fetchBytes(url);
   const text = html.toString("utf8");
-  // Next's scripts are preloaded, then started after the first paint (http/deferred-scripts.mjs).
+  // Next's scripts are started by an inline loader after the first paint (http/deferred-scripts.mjs).
   const scripts = [
     ...new Set([
       ...references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url),
-      ...references(text, /<link rel="preload" as="script"[^>]+href="([^"]+)"[^>]*>/g, url),
+      ...deferredScriptSources(text).map((src) => new URL(src, url).href),
       ...seen,
     ]),
   ];

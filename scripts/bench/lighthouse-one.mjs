@@ -1,10 +1,17 @@
 #!/usr/bin/env node
 // One Lighthouse run (mobile, simulated) on a running server, with what explains its LCP: the
-// LCP element, when the page first painted in the real (unthrottled) trace, and which requests
-// had finished by then. Lantern counts those requests into its simulated LCP, so a run where the
-// scripts land before the first paint reports a much later LCP than one where they land after.
+// LCP element, the real (unthrottled) paint times, and the nodes of Lantern's two LCP graphs
+// with their simulated times. Lantern keeps in those graphs every request that finished before
+// the real LCP (unless it finds the script's evaluation after it) and the tasks that painted,
+// so this shows which bytes the simulated LCP waited for (decisions 013 and 014).
 //   node scripts/bench/lighthouse-one.mjs http://127.0.0.1:3000/locations/leeds [report.json]
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
+import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
 
 import { runLighthouse } from "./lighthouse.mjs";
 
@@ -13,17 +20,23 @@ if (!url) {
   console.error("usage: node scripts/bench/lighthouse-one.mjs <url> [report.json]");
   process.exit(2);
 }
-const result = await runLighthouse(url, { categories: ["performance"] });
-if (out) writeFileSync(out, result.report);
-if (result.lhr.runtimeError) {
-  // A starved machine sometimes loses the trace (e.g. NO_NAVSTART): say so and stop.
-  console.log(`run failed: ${result.lhr.runtimeError.code}`);
-  process.exitCode = 1;
-} else {
-  explain(result.lhr);
+const artifactsDir = mkdtempSync(join(tmpdir(), "lighthouse-one-"));
+try {
+  const result = await runLighthouse(url, { categories: ["performance"], artifactsDir });
+  if (out) writeFileSync(out, result.report);
+  if (result.lhr.runtimeError) {
+    // A starved machine sometimes loses the trace (e.g. NO_NAVSTART): say so and stop.
+    console.log(`run failed: ${result.lhr.runtimeError.code}`);
+    process.exitCode = 1;
+  } else {
+    summarise(result.lhr);
+    await printLcpGraphs(await loadArtifacts(artifactsDir));
+  }
+} finally {
+  rmSync(artifactsDir, { recursive: true, force: true });
 }
 
-function explain(lhr) {
+function summarise(lhr) {
   const audits = lhr.audits;
   const value = (id) => Math.round(audits[id]?.numericValue ?? NaN);
   const observed = audits.metrics.details.items[0];
@@ -34,12 +47,48 @@ function explain(lhr) {
     (item) => item.type === "node",
   );
   console.log(`LCP element: ${element?.snippet ?? "?"}`);
-  const paint = observed.observedFirstContentfulPaint;
-  console.log(`first paint in the real trace: ${paint} ms; requests finished by then:`);
-  for (const request of audits["network-requests"].details.items) {
-    const done = request.networkEndTime <= paint ? "before" : "after ";
-    console.log(
-      `  ${done} ${String(Math.round(request.networkEndTime)).padStart(5)} ms ${String(request.transferSize).padStart(7)} B  ${request.resourceType.padEnd(10)} ${new URL(request.url).pathname}`,
+  console.log(
+    `real trace: first contentful paint ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
+  );
+}
+
+function describe(node) {
+  if (node.type === "network") {
+    const { resourceType, priority, url: address, transferSize } = node.request;
+    const path = address.startsWith("data:") ? "data: URI" : new URL(address).pathname;
+    return `${resourceType} (${priority}) ${path} ${transferSize} B`;
+  }
+  const events = [...new Set(node.childEvents.map((event) => event.name))]
+    .filter((name) => /^(Layout|Paint|ParseHTML|EvaluateScript|UpdateLayoutTree)$/.test(name))
+    .join(", ");
+  return `task ${Math.round(node.duration / 1000)} ms real: ${events}`;
+}
+
+async function printLcpGraphs(artifacts) {
+  const settings = { ...defaultSettings };
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      HostDPR: artifacts.HostDPR,
+    },
+    { computedCache: new Map(), settings },
+  );
+  for (const [name, estimate] of [
+    ["optimistic", lcp.optimisticEstimate],
+    ["pessimistic", lcp.pessimisticEstimate],
+  ]) {
+    console.log(`Lantern LCP graph, ${name}: ${Math.round(estimate.timeInMs)} ms`);
+    const rows = [...estimate.nodeTimings.entries()].sort(
+      (a, b) => a[1].startTime - b[1].startTime,
     );
+    for (const [node, time] of rows) {
+      const span = `${Math.round(time.startTime)}-${Math.round(time.endTime)} ms`;
+      console.log(`  ${span.padStart(13)}  ${describe(node)}`);
+    }
   }
 }

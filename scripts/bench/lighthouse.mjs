@@ -41,8 +41,11 @@ function figures(lhr, origin) {
   };
 }
 
-/** One Lighthouse run (mobile, simulated) in a fresh Chromium; returns its result. */
-export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
+/**
+ * One Lighthouse run (mobile, simulated) in a fresh Chromium; returns its result. With
+ * `artifactsDir`, the gathered trace and network log are also saved there.
+ */
+export async function runLighthouse(url, { categories = CATEGORIES, artifactsDir } = {}) {
   const chromePath = process.env.CHROMIUM_PATH ?? findChromiumSync() ?? undefined;
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
@@ -51,6 +54,7 @@ export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      ...(artifactsDir ? { gatherMode: artifactsDir, auditMode: artifactsDir } : {}),
     });
   } finally {
     chrome.kill();

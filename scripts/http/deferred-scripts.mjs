@@ -1,8 +1,8 @@
 // Next.js writes its scripts as <script async> tags. They run the moment they arrive, and on a
-// phone that is often before the page has painted, so the framework's start-up delays the first
-// sight of the content. Here the same files are preloaded (the download starts just as early) and
-// run only once the first contentful paint has happened. See
-// docs/decisions/013-framework-scripts-after-first-paint.md.
+// phone they download alongside the stylesheet, the font and the hero image, so the framework's
+// start-up delays the first sight of the content. Here they are fetched and run only once the
+// first contentful paint has happened. See docs/decisions/013-framework-scripts-after-first-paint.md
+// and 014-framework-scripts-fetched-after-first-paint.md.
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
@@ -46,10 +46,19 @@ function startAfterFirstPaint(sources, waitMs) {
 const loader = (sources) =>
   `(${startAfterFirstPaint.toString()})(${JSON.stringify(sources)}, ${PAINT_WAIT_MS});`;
 
+const LOADER = /\(function startAfterFirstPaint[\s\S]*?\}\)\((\[[^\]]*\]), \d+\);/;
+
+/** The scripts a rewritten page's loader starts after the first paint (none if it has no loader). */
+export function deferredScriptSources(html) {
+  const match = LOADER.exec(html);
+  return match ? JSON.parse(match[1]) : [];
+}
+
 /**
- * Rewrites a page so Next's own scripts are preloaded in the head (low priority, behind the
- * stylesheet and the font) and started by a small inline loader at the end of the body. A page
- * without such scripts, or without a head and body, comes back unchanged.
+ * Rewrites a page so Next's own scripts are neither fetched nor run before the first paint: a
+ * small inline loader at the end of the body adds them. Next's own low-priority preloads of the
+ * same files go too, or they would still download ahead of the paint. A page without such
+ * scripts, or without a head and body, comes back unchanged.
  */
 export function deferFrameworkScripts(html) {
   if (!html.includes("</head>") || !html.includes("</body>")) return html;
@@ -59,14 +68,10 @@ export function deferFrameworkScripts(html) {
     return "";
   });
   if (sources.length === 0) return html;
-  const preloaded = withoutScripts.replace(SCRIPT_PRELOAD, (tag, href) =>
+  const rewritten = withoutScripts.replace(SCRIPT_PRELOAD, (tag, href) =>
     sources.includes(href) ? "" : tag,
   );
-  const preloads = sources
-    .map((src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`)
-    .join("");
-  const withPreloads = preloaded.replace("</head>", `${preloads}</head>`);
   // The last </body>: the one that closes the page, whatever the content above it says.
-  const end = withPreloads.lastIndexOf("</body>");
-  return `${withPreloads.slice(0, end)}<script>${loader(sources)}</script>${withPreloads.slice(end)}`;
+  const end = rewritten.lastIndexOf("</body>");
+  return `${rewritten.slice(0, end)}<script>${loader(sources)}</script>${rewritten.slice(end)}`;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { deferFrameworkScripts, PAINT_WAIT_MS } from "./deferred-scripts.mjs";
+import {
+  deferFrameworkScripts,
+  deferredScriptSources,
+  PAINT_WAIT_MS,
+} from "./deferred-scripts.mjs";
 
 const page = [
   "<!DOCTYPE html><html><head>",
@@ -19,13 +23,10 @@ describe("deferFrameworkScripts", () => {
   const html = deferFrameworkScripts(page);
   const sources = ["react", "router", "main"].map((name) => `/_next/static/chunks/${name}.js`);
 
-  it("takes out Next's async scripts and preloads each once, at low priority, in the head", () => {
+  it("takes out Next's async scripts and its preloads of them, so nothing fetches them early", () => {
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
-    const head = html.slice(0, html.indexOf("</head>"));
-    for (const src of sources) {
-      const preload = `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
-      expect(head.split(preload)).toHaveLength(2);
-    }
+    expect(html).not.toContain('rel="preload"');
+    for (const src of sources) expect(html.split(src)).toHaveLength(2);
   });
 
   it("starts them in page order from one inline loader, the last thing in the body", () => {
@@ -38,6 +39,7 @@ describe("deferFrameworkScripts", () => {
     expect(Number(loader[3])).toBe(PAINT_WAIT_MS);
     expect(loader[1]).toContain('"first-contentful-paint"');
     expect(loader[1]).toContain('document.visibilityState === "hidden"');
+    expect(deferredScriptSources(html)).toEqual(sources);
   });
 
   it("leaves everything else where it was", () => {
@@ -52,5 +54,6 @@ describe("deferFrameworkScripts", () => {
     expect(deferFrameworkScripts(plain)).toBe(plain);
     const fragment = '<script src="/_next/static/chunks/a.js" async=""></script>';
     expect(deferFrameworkScripts(fragment)).toBe(fragment);
+    expect(deferredScriptSources(plain)).toEqual([]);
   });
 });
