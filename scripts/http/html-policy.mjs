@@ -109,8 +109,14 @@ export function withHtmlPolicy(res, { https, acceptsGzip = false }) {
     if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
     collect(chunk, encoding);
     const etag = String(res.getHeader("etag") ?? "") || null;
-    const body = deferredScripts(Buffer.concat(chunks), etag);
+    const sent = Buffer.concat(chunks);
     chunks = null;
+    // A HEAD response has no body, but its headers must be the GET's: those of the rewritten page
+    // once it is known (Node drops the body of a HEAD response), and no length while it is not.
+    const head = res.req?.method === "HEAD" && sent.length === 0;
+    const known = head && etag ? deferredByEtag.get(etag) : undefined;
+    if (head && !known && !res.headersSent) res.removeHeader("content-length");
+    const body = known ?? deferredScripts(sent, etag);
     if (!res.headersSent) {
       const scriptHashes = body.length > 0 ? hashesFor(body, etag) : hashesByEtag.get(etag);
       res.setHeader("content-security-policy", contentSecurityPolicy({ scriptHashes, https }));

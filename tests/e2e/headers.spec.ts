@@ -75,6 +75,23 @@ test("a page's policy lists its own inline scripts by hash; other responses list
   expect(scriptSrc(health.headers()["content-security-policy"]!)).toBe("script-src 'self'");
 });
 
+test("a HEAD request for a page reports the length and encoding its GET sends", async ({
+  request,
+}) => {
+  for (const encoding of ["gzip", "identity"]) {
+    const headers = { "accept-encoding": encoding };
+    const get = await request.get("/about", { headers });
+    const head = await request.fetch("/about", { method: "HEAD", headers });
+    expect(head.status()).toBe(200);
+    expect(get.headers()["content-length"]).toBeTruthy();
+    expect(head.headers()["content-length"], encoding).toBe(get.headers()["content-length"]);
+    expect(head.headers()["content-encoding"]).toBe(get.headers()["content-encoding"]);
+    expect(head.headers()["content-security-policy"]).toBe(
+      get.headers()["content-security-policy"],
+    );
+  }
+});
+
 test("a 304 revalidation sends the page's own policy, never the hash-free one", async ({
   request,
 }) => {
