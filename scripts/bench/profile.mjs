@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Where the server spends its CPU under submissions load: runs it with `node --cpu-prof`, sends
-// POST /api/waitlist at 50 connections, then prints self time by package and by function.
-//   node scripts/bench/profile.mjs [seconds]      (PostgreSQL when it can be started, else PGlite)
+// POST /api/waitlist at 50 connections (or at a fixed rate), then prints self time by package and
+// by function.
+//   node scripts/bench/profile.mjs [seconds] [rate]   (PostgreSQL when it can be started, else PGlite)
 //   BENCH_PORT, BENCH_PGPORT as for `npm run bench`; the .cpuprofile path is printed.
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { startPostgres, startServer } from "./server.mjs";
+import { benchPaced } from "./paced.mjs";
 import { benchSubmissions } from "./submissions.mjs";
 
 function where(url) {
@@ -48,6 +50,8 @@ export function summarise(profile, top = 25) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const seconds = Number(process.argv[2] ?? 15);
+  // A fixed rate (requests per second, evenly spaced) instead of 50 connections as fast as it goes.
+  const rate = Number(process.argv[3] ?? 0);
   const dir = mkdtempSync(path.join(tmpdir(), "grafter-profile-"));
   const postgres = startPostgres();
   const env = postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: "20" } : {};
@@ -57,9 +61,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   try {
     await benchSubmissions(server.url, { connections: 10, duration: 2 });
-    const result = await benchSubmissions(server.url, { connections: 50, duration: seconds });
+    const result = rate
+      ? await benchPaced(server.url, { rate, duration: seconds })
+      : await benchSubmissions(server.url, { connections: 50, duration: seconds });
     console.log(
-      `${postgres ? "postgres" : "pglite"}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`,
+      `${postgres ? "postgres" : "pglite"}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
     );
   } finally {
     await server.stop();
