@@ -26,10 +26,15 @@ interface Received {
 /** A real SMTP server on a loopback port that records what it is sent. */
 async function startSmtp(port = 0) {
   const received: Received[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -43,6 +48,8 @@ async function startSmtp(port = 0) {
   const address = server.server.address() as AddressInfo;
   return {
     received,
+    /** Connections opened so far. */
+    connections: () => connections,
     port: address.port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -133,10 +140,8 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
     const port = await freePort();
     await submitContact(buildContactInput());
     await submitWaitlist(buildWaitlistInput());
-    const dispatcher = new Dispatcher(
-      database,
-      baseOptions({ transport: smtpTransport(`smtp://127.0.0.1:${port}`), retryBaseMs: 60_000 }),
-    );
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    const dispatcher = new Dispatcher(database, baseOptions({ transport, retryBaseMs: 60_000 }));
 
     const down = await dispatcher.drain();
     expect(down).toMatchObject({ claimed: 3, sent: 0, retried: 3 });
@@ -161,6 +166,7 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
         rows.map(() => ["sent", 2, null]),
       );
     } finally {
+      transport.close();
       await smtp.close();
     }
   });
@@ -168,11 +174,10 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
   it("marks a notification failed, with its last error, after the last attempt", async () => {
     const port = await freePort();
     await submitContact(buildContactInput());
-    const dispatcher = new Dispatcher(
-      database,
-      baseOptions({ transport: smtpTransport(`smtp://127.0.0.1:${port}`), maxAttempts: 3 }),
-    );
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    const dispatcher = new Dispatcher(database, baseOptions({ transport, maxAttempts: 3 }));
     for (let attempt = 0; attempt < 3; attempt += 1) await dispatcher.drain();
+    transport.close();
     const [row] = await db().select().from(notificationOutbox);
     expect(row).toMatchObject({ status: "failed", attempts: 3 });
     expect(row!.lastError).toBeTruthy();
@@ -221,22 +226,23 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
     }
   });
 
-  it("never delivers one notification twice when several dispatchers run at once", async () => {
+  it("never delivers one notification twice when several dispatchers run at once, over one pool of SMTP connections", async () => {
     for (let i = 0; i < 15; i += 1) await submitWaitlist(buildWaitlistInput());
     const smtp = await startSmtp();
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
     try {
-      const options = baseOptions({
-        transport: smtpTransport(`smtp://127.0.0.1:${smtp.port}`),
-        batchSize: 4,
-      });
+      const options = baseOptions({ transport, batchSize: 4 });
       const dispatchers = Array.from({ length: 4 }, () => new Dispatcher(database, options));
       await Promise.all(dispatchers.map((dispatcher) => dispatcher.drain()));
       expect(smtp.received).toHaveLength(30);
+      // One pool of connections, reused from message to message.
+      expect(smtp.connections()).toBeLessThanOrEqual(4);
       const ids = smtp.received.map((mail) => mail.raw.match(/Message-ID: (.*)/i)?.[1]);
       expect(new Set(ids).size).toBe(30);
       const rows = await db().select().from(notificationOutbox);
       expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
     } finally {
+      transport.close();
       await smtp.close();
     }
   });
