@@ -2,7 +2,7 @@ import { afterEach, expect, it } from "vitest";
 
 import { type AppServer, startApp } from "../support/app-server";
 import { appPort, smtpPort } from "./support/ports";
-import { startSmtp } from "./support/smtp";
+import { startSmtp } from "../support/smtp";
 import { eventually, inParallel, post, uniqueEmail, waitlistBody } from "./support/submissions";
 
 // The SMTP server is down for the first half of 500 submissions; once it is back every

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type AppServer, startApp } from "../support/app-server";
 import { appPort, pgPort, smtpPort } from "./support/ports";
 import { type Postgres, startPostgres } from "./support/postgres";
-import { startSmtp } from "./support/smtp";
+import { startSmtp } from "../support/smtp";
 import { eventually, inParallel, post, uniqueEmail, waitlistBody } from "./support/submissions";
 
 // Two app instances on one PostgreSQL: 50 simultaneous submissions with one address, split

@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { notificationOutbox } from "@/server/db/schema";
@@ -17,43 +16,7 @@ import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
 import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a loopback port that records what it is sent. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  let connections = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onConnect(_session, callback) {
-      connections += 1;
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    received,
-    /** Connections opened so far. */
-    connections: () => connections,
-    port: address.port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from "../support/smtp";
 
 function decodeQuotedPrintable(text: string): string {
   return text

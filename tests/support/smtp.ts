@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -5,14 +7,22 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a loopback port that records every message it accepts. */
-export async function startSmtp(port: number) {
+/**
+ * A real SMTP server on a loopback port (any free one by default) that records every message it
+ * accepts and counts the connections made to it.
+ */
+export async function startSmtp(port = 0) {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     size: 1024 * 1024,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -25,6 +35,9 @@ export async function startSmtp(port: number) {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     received,
+    port: (server.server.address() as AddressInfo).port,
+    /** Connections opened so far. */
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
