@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
-import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
 
 import { runLighthouse } from "./lighthouse.mjs";
@@ -30,7 +29,7 @@ try {
     process.exitCode = 1;
   } else {
     summarise(result.lhr);
-    await printLcpGraphs(await loadArtifacts(artifactsDir));
+    await printLcpGraphs(await loadArtifacts(artifactsDir), result.lhr.configSettings);
   }
 } finally {
   rmSync(artifactsDir, { recursive: true, force: true });
@@ -64,8 +63,8 @@ function describe(node) {
   return `task ${Math.round(node.duration / 1000)} ms real: ${events}`;
 }
 
-async function printLcpGraphs(artifacts) {
-  const settings = { ...defaultSettings };
+/** Lantern's LCP, recomputed from the run's artifacts with the run's own settings. */
+async function printLcpGraphs(artifacts, settings) {
   const lcp = await LanternLargestContentfulPaint.request(
     {
       trace: artifacts.Trace,

@@ -43,15 +43,17 @@ function startAfterFirstPaint(sources, waitMs) {
   }
 }
 
-const loader = (sources) =>
-  `(${startAfterFirstPaint.toString()})(${JSON.stringify(sources)}, ${PAINT_WAIT_MS});`;
+// The loader's text up to its list of scripts; what follows is `["/_next/…", …], 3000);`.
+const LOADER_CALL = `(${startAfterFirstPaint.toString()})(`;
 
-const LOADER = /\(function startAfterFirstPaint[\s\S]*?\}\)\((\[[^\]]*\]), \d+\);/;
+const loader = (sources) => `${LOADER_CALL}${JSON.stringify(sources)}, ${PAINT_WAIT_MS});`;
 
 /** The scripts a rewritten page's loader starts after the first paint (none if it has no loader). */
 export function deferredScriptSources(html) {
-  const match = LOADER.exec(html);
-  return match ? JSON.parse(match[1]) : [];
+  const start = html.indexOf(LOADER_CALL);
+  if (start < 0) return [];
+  const list = start + LOADER_CALL.length;
+  return JSON.parse(html.slice(list, html.indexOf("]", list) + 1));
 }
 
 /**

@@ -10,7 +10,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { notificationOutbox } from "@/server/db/schema";
 import { resetEnvForTests } from "@/server/env";
-import { Dispatcher, type DispatcherOptions } from "@/server/notifications/dispatcher";
+import {
+  DEFAULT_CONCURRENCY,
+  Dispatcher,
+  type DispatcherOptions,
+} from "@/server/notifications/dispatcher";
 import { fileTransport, smtpTransport } from "@/server/notifications/transports";
 import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
@@ -103,7 +107,7 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
     const port = await freePort();
     await submitContact(buildContactInput());
     await submitWaitlist(buildWaitlistInput());
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, DEFAULT_CONCURRENCY);
     const dispatcher = new Dispatcher(database, baseOptions({ transport, retryBaseMs: 60_000 }));
 
     const down = await dispatcher.drain();
@@ -137,7 +141,7 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
   it("marks a notification failed, with its last error, after the last attempt", async () => {
     const port = await freePort();
     await submitContact(buildContactInput());
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, DEFAULT_CONCURRENCY);
     const dispatcher = new Dispatcher(database, baseOptions({ transport, maxAttempts: 3 }));
     for (let attempt = 0; attempt < 3; attempt += 1) await dispatcher.drain();
     transport.close();
@@ -192,14 +196,14 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
   it("never delivers one notification twice when several dispatchers run at once, over one pool of SMTP connections", async () => {
     for (let i = 0; i < 15; i += 1) await submitWaitlist(buildWaitlistInput());
     const smtp = await startSmtp();
-    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, DEFAULT_CONCURRENCY);
     try {
       const options = baseOptions({ transport, batchSize: 4 });
       const dispatchers = Array.from({ length: 4 }, () => new Dispatcher(database, options));
       await Promise.all(dispatchers.map((dispatcher) => dispatcher.drain()));
       expect(smtp.received).toHaveLength(30);
       // One pool of connections, reused from message to message.
-      expect(smtp.connections()).toBeLessThanOrEqual(4);
+      expect(smtp.connections()).toBeLessThanOrEqual(DEFAULT_CONCURRENCY);
       const ids = smtp.received.map((mail) => mail.raw.match(/Message-ID: (.*)/i)?.[1]);
       expect(new Set(ids).size).toBe(30);
       const rows = await db().select().from(notificationOutbox);

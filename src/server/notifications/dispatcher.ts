@@ -36,6 +36,8 @@ export interface DispatcherOptions {
 }
 
 const DEFAULT_BATCH_SIZE = 50;
+/** Deliveries in flight at once unless `concurrency` says otherwise. */
+export const DEFAULT_CONCURRENCY = 4;
 
 export interface RunSummary {
   claimed: number;
@@ -80,7 +82,7 @@ export class Dispatcher {
     const rows = await this.claim(db);
     const summary: RunSummary = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
     const sent: number[] = [];
-    await forEachLimited(rows, this.options.concurrency ?? 4, async (row) => {
+    await forEachLimited(rows, this.options.concurrency ?? DEFAULT_CONCURRENCY, async (row) => {
       try {
         await this.deliver(db, row);
         sent.push(row.id);

@@ -5,14 +5,14 @@ import path from "node:path";
 import { emails, site } from "@/content/site";
 
 import type { ServerEnv } from "../env";
-import type { DispatcherOptions } from "./dispatcher";
+import { DEFAULT_CONCURRENCY, type DispatcherOptions } from "./dispatcher";
 import { fileTransport, smtpTransport } from "./transports";
 
 /** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail; the webhook for founder notices. */
 export function dispatcherOptionsFromEnv(config: ServerEnv): DispatcherOptions {
   return {
     transport: config.SMTP_URL
-      ? smtpTransport(config.SMTP_URL)
+      ? smtpTransport(config.SMTP_URL, DEFAULT_CONCURRENCY)
       : fileTransport(path.resolve(config.DATA_DIR, "mail")),
     from: config.MAIL_FROM || `${site.name} <${emails.hello}>`,
     notifyTo: (config.NOTIFY_TO || emails.hello).split(",").map((address) => address.trim()),

@@ -54,20 +54,13 @@ export function fileTransport(directory: string): MailTransport {
   };
 }
 
-/** Connections the SMTP transport keeps open: one per delivery the dispatcher runs at once. */
-const SMTP_CONNECTIONS = 4;
-
 /**
- * SMTP through a pool of connections reused from message to message: a new connection per
- * message costs a TCP and TLS handshake and a login, more than the message itself. The URL's
- * own parameters (e.g. `?pool=false`) win over these.
+ * SMTP through a pool of at most `connections` (one per delivery in flight), each reused from
+ * message to message: a new connection per message costs a TCP and TLS handshake and a login,
+ * more than the message itself. The URL's own parameters (e.g. `?pool=false`) win over these.
  */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: SMTP_CONNECTIONS,
-  });
+export function smtpTransport(url: string, connections: number): MailTransport {
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: connections });
   return {
     name: "smtp",
     async send(message) {
