@@ -51,6 +51,11 @@ const schema = z.object({
   NOTIFY_POLL_MS: positiveInt(5_000),
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
+  /** Master secret for IP hashes and personal links; generated into DATA_DIR when unset. */
+  SITE_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
   /** Re-rendering the founder-places pages costs more than a sign-up: at most once per interval. */
   FOUNDER_PLACES_REFRESH_MS: positiveInt(10_000),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
