@@ -44,6 +44,32 @@ export const waitlistSubmissions = pgTable(
   ],
 );
 
+/**
+ * One row per mailbox on the waitlist (decision 016): its sign-ups share it. A founder place is
+ * assigned here when the address is confirmed from the e-mail, never at sign-up; a mailbox that
+ * stays unconfirmed for WAITLIST_CONFIRM_DAYS is purged with its sign-ups.
+ */
+export const waitlistPeople = pgTable(
+  "waitlist_people",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The canonical mailbox (normaliseEmail); the submissions keep what the person typed. */
+    emailNormalised: text("email_normalised").notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** 1 to 100 while places last; null before confirming or once they are gone. */
+    founderPlace: integer("founder_place"),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("waitlist_people_email_idx").on(table.emailNormalised),
+    uniqueIndex("waitlist_people_place_idx").on(table.founderPlace),
+    index("waitlist_people_pending_idx")
+      .on(table.createdAt)
+      .where(sql`${table.confirmedAt} is null`),
+  ],
+);
+
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {
@@ -162,6 +188,7 @@ export type WaitlistRow = typeof waitlistSubmissions.$inferSelect;
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type WaitlistPersonRow = typeof waitlistPeople.$inferSelect;
 export type WaitlistInsert = typeof waitlistSubmissions.$inferInsert;
 export type ContactInsert = typeof contactSubmissions.$inferInsert;
 export type AuditRow = typeof adminAuditLog.$inferSelect;
