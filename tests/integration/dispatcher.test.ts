@@ -58,7 +58,7 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
   afterAll(async () => testDb?.close());
   beforeEach(async () => testDb.reset());
 
-  it("writes .eml files by default: every field to the founders, a place number to the person", async () => {
+  it("writes .eml files by default: every field to the founders, a confirmation link to the person", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "grafter-mail-"));
     try {
       const input = buildWaitlistInput({
@@ -90,12 +90,16 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
         "Back-office users: 2",
         "Field users: 8",
         "Current software: Spreadsheets",
+        "Earlier sign-ups from this address: 0",
       ]) {
         expect(founders).toContain(line);
       }
       const confirmation = mails.find((mail) => mail.includes(`\nTo: ${input.email}`))!;
-      expect(confirmation).toContain("You're founder number 1 of 100");
-      expect(confirmation).toMatch(/To be removed from the waitlist/);
+      expect(confirmation).toMatch(/Subject: Confirm your address to claim your Grafter founder/);
+      expect(confirmation).toContain("Hi Jo,");
+      expect(confirmation).toMatch(/\/waitlist\/confirm\?token=\d+\.[\w-]{22}\n/);
+      // To an address nobody has verified: nothing the sender typed but the first name.
+      expect(confirmation).not.toContain("Bloggs");
       const rows = await db().select().from(notificationOutbox);
       expect(rows.every((row) => row.status === "sent" && row.sentAt !== null)).toBe(true);
     } finally {

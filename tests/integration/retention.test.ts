@@ -42,7 +42,9 @@ describe.each(drivers)("retention purge on %s", (driver) => {
       sql`update notification_outbox set status = 'sent', sent_at = now() - interval '2 days' where subject_email = 'recent@example.co.uk'`,
     );
 
-    expect(await purgeExpired(db())).toEqual({
+    expect(await purgeExpired(db(), { waitlistConfirmDays: 7 })).toEqual({
+      reminders: 0,
+      unconfirmedWaitlist: 0,
       notifications: 1,
       unconfirmedNewsletter: 1,
       contactMessages: 1,
@@ -59,7 +61,9 @@ describe.each(drivers)("retention purge on %s", (driver) => {
       "recent@example.co.uk",
       "stale@example.co.uk",
     ]);
-    expect(await purgeExpired(db())).toEqual({
+    expect(await purgeExpired(db(), { waitlistConfirmDays: 7 })).toEqual({
+      reminders: 0,
+      unconfirmedWaitlist: 0,
       notifications: 0,
       unconfirmedNewsletter: 0,
       contactMessages: 0,

@@ -5,15 +5,22 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
 import type { OutboxRow } from "../db/schema";
-import { founderPlaceOf } from "../submissions/founder-places";
+import { findPersonByEmail } from "../founders/confirmation";
+import { confirmationToken } from "../founders/token";
 import {
   founderNoticeMail,
   newsletterConfirmationMail,
   newsletterUnsubscribeUrl,
   waitlistConfirmationMail,
+  waitlistReminderMail,
 } from "./templates";
 import { type MailTransport, postWebhook } from "./transports";
-import type { FounderNotice, NewsletterConfirmation, WaitlistConfirmation } from "./types";
+import type {
+  FounderNotice,
+  MailboxState,
+  NewsletterConfirmation,
+  WaitlistConfirmation,
+} from "./types";
 
 export interface DispatcherOptions {
   transport: MailTransport;
@@ -33,6 +40,30 @@ export interface DispatcherOptions {
    * large batches rather than one small run per sign-up (a claim, an update and a wake-up each).
    */
   lingerMs?: number;
+  /** Days an unconfirmed waitlist address has to confirm, as its e-mails say (default 7). */
+  waitlistConfirmDays?: number;
+}
+
+/**
+ * A waitlist sign-up's notice tells the founders whether the address signed up before (the
+ * same mailbox, by its canonical form), read when the notice is sent.
+ */
+async function withHistory(
+  db: Database,
+  row: OutboxRow,
+  notice: FounderNotice,
+): Promise<FounderNotice> {
+  if (notice.type !== "waitlist") return notice;
+  const [earlier] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from waitlist_submissions
+        where email_normalised = ${row.subjectEmail} and not quarantined
+          and id < ${Number(notice.submission.id ?? 0)}`,
+  );
+  return {
+    ...notice,
+    submission: { ...notice.submission, previous_sign_ups: Number(earlier?.count ?? 0) },
+  };
 }
 
 const DEFAULT_BATCH_SIZE = 50;
@@ -145,7 +176,7 @@ export class Dispatcher {
     const { transport, from, notifyTo, webhook } = this.options;
     switch (row.kind) {
       case "founder_notice": {
-        const notice = row.payload as FounderNotice;
+        const notice = await withHistory(db, row, row.payload as FounderNotice);
         if (webhook) return postWebhook(webhook.url, webhook.key, notice);
         const mail = founderNoticeMail(notice);
         return transport.send({
@@ -155,13 +186,26 @@ export class Dispatcher {
           ...mail,
         });
       }
-      case "waitlist_confirmation": {
+      case "waitlist_confirmation":
+      case "waitlist_reminder": {
         const payload = row.payload as WaitlistConfirmation;
-        const place = await founderPlaceOf(db, payload.emailNormalised);
+        const person = await findPersonByEmail(db, payload.emailNormalised);
+        // Erased or purged since it was queued: there is no one to write to.
+        if (!person) return;
+        const confirmDays = this.options.waitlistConfirmDays ?? 7;
+        if (row.kind === "waitlist_reminder") {
+          // Confirmed since: a reminder would only confuse.
+          if (person.confirmedAt) return;
+          const mail = waitlistReminderMail(payload, confirmationToken(person), confirmDays);
+          return transport.send({ from, to: [payload.to], ...mail });
+        }
+        const state: MailboxState = person.confirmedAt
+          ? { status: "confirmed", place: person.founderPlace }
+          : { status: "pending", token: confirmationToken(person), confirmDays };
         return transport.send({
           from,
           to: [payload.to],
-          ...waitlistConfirmationMail(payload, place),
+          ...waitlistConfirmationMail(payload, state),
         });
       }
       case "newsletter_confirmation": {

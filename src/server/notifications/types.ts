@@ -1,6 +1,7 @@
 /** What the outbox holds. Payloads are JSON; the dispatcher turns each into a message. */
 
-export type SubmissionType = "waitlist" | "contact";
+/** "confirmation": a waitlist address was confirmed, with the founder place it got. */
+export type SubmissionType = "waitlist" | "contact" | "confirmation";
 
 /** The spec's send-email contract: the whole record, under the spec's column names. */
 export interface FounderNotice {
@@ -14,6 +15,11 @@ export interface WaitlistConfirmation {
   emailNormalised: string;
 }
 
+/** Where a waitlist mailbox stands when its e-mail is written. */
+export type MailboxState =
+  | { status: "pending"; token: string; confirmDays: number }
+  | { status: "confirmed"; place: number | null };
+
 export interface NewsletterConfirmation {
   to: string;
   confirmToken: string;
@@ -21,10 +27,11 @@ export interface NewsletterConfirmation {
 }
 
 export type NotificationKind =
-  "founder_notice" | "waitlist_confirmation" | "newsletter_confirmation";
+  "founder_notice" | "waitlist_confirmation" | "waitlist_reminder" | "newsletter_confirmation";
 
 export interface PayloadByKind {
   founder_notice: FounderNotice;
   waitlist_confirmation: WaitlistConfirmation;
+  waitlist_reminder: WaitlistConfirmation;
   newsletter_confirmation: NewsletterConfirmation;
 }

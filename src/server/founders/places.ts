@@ -1,0 +1,66 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+import { revalidatePath } from "next/cache";
+
+import { founderOffer } from "@/content/site";
+
+import { type Database, getDatabase, isBuildPhase } from "../db";
+import { queryRows } from "../db/query";
+import { env } from "../env";
+import { logger } from "../log";
+
+/** People on the waitlist: distinct mailboxes, quarantined rows not counted. */
+export async function countWaitlistPeople(db: Database): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(distinct email_normalised)::int as count from waitlist_submissions where not quarantined`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** Founder places taken: only a confirmed address holds one (decision 016). */
+export async function countFounderPlacesTaken(db: Database): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(founder_place)::int as count from waitlist_people`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export async function founderPlacesLeft(db: Database): Promise<number> {
+  return Math.max(0, founderOffer.places - (await countFounderPlacesTaken(db)));
+}
+
+/** Founder places left for the pricing box; null while building or if the database is down. */
+export async function getFounderPlacesLeft(): Promise<number | null> {
+  if (isBuildPhase()) return null;
+  try {
+    return await founderPlacesLeft((await getDatabase()).db);
+  } catch (error) {
+    logger().error({ err: error }, "could not count founder places");
+    return null;
+  }
+}
+
+const refreshKey = Symbol.for("grafter.founder-places-refreshed-at");
+type GlobalWithRefresh = typeof globalThis & { [refreshKey]?: number };
+
+/**
+ * Pages that show founder places; a confirmation (or an erasure) makes their cached copies
+ * stale. Throttled, so a burst re-renders them once; the pages' own 60-second revalidation covers
+ * the rest and other instances.
+ */
+export function refreshFounderPlacePages(now = Date.now()) {
+  const store = globalThis as GlobalWithRefresh;
+  if (now - (store[refreshKey] ?? 0) < env().FOUNDER_PLACES_REFRESH_MS) return;
+  store[refreshKey] = now;
+  try {
+    revalidatePath("/");
+    revalidatePath("/signup");
+    revalidatePath("/signup/plan/[plan]", "page");
+  } catch (error) {
+    // Outside a request (a script, a test) there is no page cache to refresh.
+    logger().debug({ err: error }, "founder place pages not refreshed outside a request");
+  }
+}
