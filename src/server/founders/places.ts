@@ -1,6 +1,6 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 
 import { founderOffer } from "@/content/site";
@@ -63,4 +63,33 @@ export function refreshFounderPlacePages(now = Date.now()) {
     // Outside a request (a script, a test) there is no page cache to refresh.
     logger().debug({ err: error }, "founder place pages not refreshed outside a request");
   }
+}
+
+/** Where a waitlist mailbox stands, as the console shows and filters it. */
+export const mailboxStatuses = ["pending", "founder", "waitlisted", "expired"] as const;
+export type MailboxStatus = (typeof mailboxStatuses)[number];
+
+/**
+ * SQL for the standing of a waitlist sign-up's mailbox, in a query over waitlist_submissions: its
+ * founder place, when it was confirmed, and its status ("expired": unconfirmed past
+ * WAITLIST_CONFIRM_DAYS and about to be purged, or no longer on the list). The column is named
+ * with its table, since drizzle leaves it bare in a select list, where the subquery would read it
+ * as its own.
+ */
+export function mailboxSql() {
+  const person = (column: SQL) =>
+    sql`(select ${column} from waitlist_people p
+         where p.email_normalised = "waitlist_submissions"."email_normalised")`;
+  const days = env().WAITLIST_CONFIRM_DAYS;
+  return {
+    founderPlace: person(sql`p.founder_place`).mapWith(Number),
+    confirmedAt: person(sql`p.confirmed_at`),
+    status: sql<MailboxStatus>`coalesce(${person(sql`
+      case
+        when p.founder_place is not null then 'founder'
+        when p.confirmed_at is not null then 'waitlisted'
+        when p.created_at < now() - make_interval(days => ${days}::int) then 'expired'
+        else 'pending'
+      end`)}, 'expired')`,
+  };
 }
