@@ -4,6 +4,8 @@ import { expect, test } from "./fixtures";
 
 const messages = {
   waitlistSuccess: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
+  confirmFromEmail:
+    "We've sent you an e-mail: open the link in it to confirm your address and claim your founder place.",
   contactSuccess: "Thank you for your message! We'll get back to you soon.",
   rateLimited:
     "You have reached the maximum number of submissions for today. Please try again tomorrow.",
@@ -56,6 +58,8 @@ test("a plan card opens the waitlist dialog with that plan; success resets, then
   const status = dialog.getByRole("status").filter({ hasText: messages.waitlistSuccess });
   await expect(status).toBeVisible();
   await expect(status).toHaveClass(/green/);
+  // Beside the specification's message, one plain line: confirm from the e-mail (issue 14).
+  await expect(status).toContainText(messages.confirmFromEmail);
   const shownAt = Date.now();
   await expect(dialog.getByLabel("Name")).toHaveValue("");
   await expect(dialog.getByRole("button", { name: "Join the Waitlist" })).toBeEnabled();
@@ -218,6 +222,7 @@ test.describe("without JavaScript", () => {
     await fillWaitlist(page.getByRole("main"), uniqueEmail("nojs"));
     await page.getByRole("button", { name: "Join the Waitlist" }).click();
     await expect(page.getByText(messages.waitlistSuccess)).toBeVisible();
+    await expect(page.getByText(messages.confirmFromEmail)).toBeVisible();
   });
 
   test("a refused /contact post keeps what was typed and names the field", async ({ page }) => {

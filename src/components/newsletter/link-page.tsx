@@ -11,11 +11,15 @@ export function newsletterLinkMetadata(kind: Kind): Metadata {
   return {
     title: newsletterLinkCopy[kind].metaTitle,
     robots: { index: false, follow: false },
-    referrer: "no-referrer",
+    referrer: "same-origin",
   };
 }
 
-/** Opened from a newsletter e-mail: opening it changes nothing; the button POSTs. */
+/**
+ * Opened from a newsletter e-mail: opening it changes nothing; the button POSTs. The token never
+ * leaves as a referrer for another site ("same-origin": the button's own POST still carries the
+ * Origin the cross-site check needs).
+ */
 export function NewsletterLinkPage({ kind, token }: { kind: Kind; token: unknown }) {
   const shaped = tokenShape(token);
   if (!shaped) {

@@ -9,7 +9,7 @@ import { tokenShape } from "@/server/http/token-action";
 export const metadata: Metadata = {
   title: copy.metaTitle,
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  referrer: "same-origin",
 };
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
