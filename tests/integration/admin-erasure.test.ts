@@ -62,8 +62,8 @@ describe.each(drivers)("admin erasure on %s", (driver) => {
     const preview = await previewErasure(" JO.BLOGGS@EXAMPLE.CO.UK ");
     expect(preview).toEqual({
       email: "jo.bloggs@example.co.uk",
-      counts: { waitlist: 2, contact: 1, newsletter: 1, outbox: 7 },
-      total: 11,
+      counts: { waitlist: 2, contact: 1, newsletter: 1, outbox: 8 },
+      total: 12,
     });
 
     const result = await eraseEverythingAbout("jo.bloggs@example.co.uk");

@@ -45,7 +45,8 @@ describe.each(drivers)("retention purge on %s", (driver) => {
     expect(await purgeExpired(db(), { waitlistConfirmDays: 7 })).toEqual({
       reminders: 0,
       unconfirmedWaitlist: 0,
-      notifications: 1,
+      // The old message's founders' notice and its acknowledgement.
+      notifications: 2,
       unconfirmedNewsletter: 1,
       contactMessages: 1,
     });
@@ -58,6 +59,7 @@ describe.each(drivers)("retention purge on %s", (driver) => {
     const outbox = await db().select().from(notificationOutbox);
     expect(outbox.map((row) => row.subjectEmail).sort()).toEqual([
       "fresh@example.co.uk",
+      "recent@example.co.uk",
       "recent@example.co.uk",
       "stale@example.co.uk",
     ]);

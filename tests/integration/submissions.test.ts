@@ -146,6 +146,13 @@ describe.each(drivers)("submissions on %s", (driver) => {
       to: input.email,
       name: input.name,
       emailNormalised: input.email.trim().toLowerCase(),
+      // The form's fixed choices, for the recap in the e-mail (never the free text).
+      trade: input.trade,
+      companySize: input.company_size,
+      interestedPlan: input.interested_plan,
+      backOfficeUsers: input.back_office_users,
+      fieldUsers: input.field_users,
+      signedUpAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 
     // If the outbox cannot be written, the submission is not stored either, and the visitor is told.

@@ -83,10 +83,13 @@ export async function eraseEverythingAbout(
       newsletter: await deleted(
         sql`delete from newsletter_subscriptions where email_normalised = ${email} returning id`,
       ),
+
       outbox: await deleted(
         sql`delete from notification_outbox where ${outboxMatch(email)} returning id`,
       ),
     };
+    // The mailbox row: its founder place, if it held one, goes to the next person to confirm.
+    await tx.execute(sql`delete from waitlist_people where email_normalised = ${email}`);
     const auditId = await writeAudit(tx, {
       action: "erase",
       subjectHash: hash,

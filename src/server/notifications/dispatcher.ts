@@ -8,6 +8,7 @@ import type { OutboxRow } from "../db/schema";
 import { findPersonByEmail } from "../founders/confirmation";
 import { confirmationToken } from "../founders/token";
 import {
+  contactAcknowledgementMail,
   founderNoticeMail,
   newsletterConfirmationMail,
   newsletterUnsubscribeUrl,
@@ -16,6 +17,7 @@ import {
 } from "./templates";
 import { type MailTransport, postWebhook } from "./transports";
 import type {
+  ContactAcknowledgement,
   FounderNotice,
   MailboxState,
   NewsletterConfirmation,
@@ -207,6 +209,10 @@ export class Dispatcher {
           to: [payload.to],
           ...waitlistConfirmationMail(payload, state),
         });
+      }
+      case "contact_acknowledgement": {
+        const payload = row.payload as ContactAcknowledgement;
+        return transport.send({ from, to: [payload.to], ...contactAcknowledgementMail(payload) });
       }
       case "newsletter_confirmation": {
         const payload = row.payload as NewsletterConfirmation;

@@ -13,6 +13,18 @@ export interface WaitlistConfirmation {
   to: string;
   name: string;
   emailNormalised: string;
+  /** The form's fixed choices, recapped so a typo can be spotted (absent in older rows). */
+  trade?: string;
+  companySize?: string;
+  interestedPlan?: string;
+  backOfficeUsers?: number;
+  fieldUsers?: number;
+  signedUpAt?: string;
+}
+
+export interface ContactAcknowledgement {
+  to: string;
+  name: string;
 }
 
 /** Where a waitlist mailbox stands when its e-mail is written. */
@@ -33,5 +45,6 @@ export interface PayloadByKind {
   founder_notice: FounderNotice;
   waitlist_confirmation: WaitlistConfirmation;
   waitlist_reminder: WaitlistConfirmation;
+  contact_acknowledgement: ContactAcknowledgement;
   newsletter_confirmation: NewsletterConfirmation;
 }

@@ -188,7 +188,17 @@ const waitlist: FormDefinition<typeof waitlistSchema> = {
       },
       {
         kind: "waitlist_confirmation",
-        payload: { to: input.email, name: input.name, emailNormalised: meta.emailNormalised },
+        payload: {
+          to: input.email,
+          name: input.name,
+          emailNormalised: meta.emailNormalised,
+          trade: input.trade,
+          companySize: input.company_size,
+          interestedPlan: input.interested_plan,
+          backOfficeUsers: input.back_office_users,
+          fieldUsers: input.field_users,
+          signedUpAt: new Date().toISOString(),
+        },
       },
     ]);
   },
@@ -207,6 +217,7 @@ const contact: FormDefinition<typeof contactSchema> = {
         payload: { type: "contact", submission: contactRecord(values) },
         stamp: true,
       },
+      { kind: "contact_acknowledgement", payload: { to: input.email, name: input.name } },
     ]);
   },
 };
