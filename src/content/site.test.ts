@@ -7,6 +7,7 @@ import {
   emails,
   fieldUserPrice,
   founderOffer,
+  planCardLines,
   plans,
   site,
   submissionLimit,
@@ -61,6 +62,22 @@ describe("business constants (spec section 9)", () => {
       "Financial Tools",
       "Resource Management",
       "Compliance & Safety",
+    ]);
+  });
+});
+
+describe("plan cards", () => {
+  it("list each line once: a feature never restates a limit", () => {
+    for (const plan of plans) {
+      const lines = planCardLines(plan).map((line) => line.toLowerCase());
+      expect(new Set(lines).size, plan.name).toBe(lines.length);
+    }
+    expect(planCardLines(plans[2]!)).toEqual([
+      "Unlimited back-office users",
+      "Unlimited active projects",
+      "Everything in Professional",
+      "Custom workflows and permissions",
+      "Dedicated onboarding",
     ]);
   });
 });

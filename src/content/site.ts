@@ -86,8 +86,6 @@ export const plans: readonly Plan[] = [
     maxActiveProjects: null,
     features: [
       "Everything in Professional",
-      "Unlimited back-office users",
-      "Unlimited active projects",
       "Custom workflows and permissions",
       "Dedicated onboarding",
     ],
@@ -120,6 +118,18 @@ export const dialogAutoCloseMs = 3000;
 
 export function planById(id: string): Plan | undefined {
   return plans.find((plan) => plan.id === id);
+}
+
+/**
+ * What a plan card lists: its two limits, then its features. The limits come from the numbers
+ * only, so a feature must not restate them (issue 17: "Unlimited ..." was listed twice).
+ */
+export function planCardLines(plan: Plan): string[] {
+  return [
+    describeLimit(plan.maxBackOfficeUsers, "back-office user"),
+    describeLimit(plan.maxActiveProjects, "active project"),
+    ...plan.features,
+  ];
 }
 
 /** "Up to 5", "1" or "Unlimited", for plan limits. */
