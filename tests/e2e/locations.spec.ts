@@ -29,6 +29,11 @@ for (const city of cities) {
 
     const figures = await figuresIn(page.getByTestId("market-figures"));
     expect(figures).toEqual(expectedFigures(city));
+    // Every figure is a marketing figure (spec section 3): marked on every city page alike.
+    await expect(page.getByTestId("market-figures").locator("dt")).toHaveText(
+      cityFigures(city).map((figure) => `${figure.label} (estimate)`),
+    );
+    await expect(main.getByText(/^These figures are estimates of the/)).toHaveCount(1);
 
     const illustration = main.getByRole("img", { name: city.illustrationAlt });
     await expect(illustration).toHaveAttribute("src", `/blog/${city.slug}-construction.svg`);
@@ -49,8 +54,6 @@ for (const city of cities) {
         "href",
         "/signup",
       );
-      const estimateNote = main.getByText(/our own estimates/);
-      await expect(estimateNote).toHaveCount(city.figuresAreEstimates ? 1 : 0);
       if (city.local) {
         await expect(main.getByRole("heading", { name: /Areas We Serve/ })).toBeVisible();
         await expect(main.getByRole("heading", { name: /Trades in Demand/ })).toBeVisible();
@@ -111,6 +114,8 @@ test("/locations lists the 25 cities alphabetically, and each card agrees with i
     await expect(card.getByText(city.tagline)).toBeVisible();
     const shown = await figuresIn(card);
     expect(Object.keys(shown).length).toBeGreaterThanOrEqual(1);
+    for (const term of await card.locator("dt").allTextContents())
+      expect(term, city.slug).toMatch(/ \(estimate\)$/);
     // The same figures, read from the city's own page as a visitor gets it.
     const html = await (await page.request.get(`/locations/${city.slug}`)).text();
     for (const [label, value] of Object.entries(shown)) {
