@@ -7,6 +7,7 @@ import {
   emails,
   fieldUserPrice,
   founderOffer,
+  founderPlacesLine,
   planCardLines,
   plans,
   site,
@@ -79,5 +80,15 @@ describe("plan cards", () => {
       "Custom workflows and permissions",
       "Dedicated onboarding",
     ]);
+  });
+});
+
+describe("founder places line (layout B, decision 018)", () => {
+  it("says only what is true: the count, or the offer when it is unknown", () => {
+    expect(founderPlacesLine(null)).toBe(
+      "Founder pricing is for the first 100 UK tradespeople only.",
+    );
+    expect(founderPlacesLine(37)).toBe("37 of 100 founder places left.");
+    expect(founderPlacesLine(0)).toBe("All 100 founder places are taken.");
   });
 });

@@ -111,6 +111,18 @@ export const founderOffer = {
   ],
 } as const;
 
+/**
+ * A true line about the founder offer for where the spec's layout B claimed "Join hundreds of ...
+ * trades businesses" (docs/decisions/018-no-unearned-claims.md). `placesLeft` is null when it could
+ * not be counted (at build, or database down).
+ */
+export function founderPlacesLine(placesLeft: number | null): string {
+  const { places, audience } = founderOffer;
+  if (placesLeft === null) return `Founder pricing is for the first ${places} ${audience} only.`;
+  if (placesLeft === 0) return `All ${places} founder places are taken.`;
+  return `${placesLeft} of ${places} founder places left.`;
+}
+
 export const submissionLimit = { perEmail: 3, windowHours: 24 } as const;
 
 /** Spec section 4: the dialogs close this long after a successful submit. */

@@ -76,7 +76,12 @@ for (const city of cities) {
         "href",
         "/signup",
       );
+      // Where the spec claimed "Join hundreds of ... trades businesses": a true line instead.
+      await expect(main.getByTestId("founder-places-line")).toHaveText(
+        /^(\d+ of 100 founder places left\.|Founder pricing is for the first 100 UK tradespeople only\.)$/,
+      );
     }
+    await expect(main).not.toContainText(/hundreds of/i);
 
     // The only onward call to action is the waitlist (breadcrumbs, header and footer aside).
     const onward = await main
