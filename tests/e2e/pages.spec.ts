@@ -91,11 +91,20 @@ test("the price estimator shows the worked example and follows its inputs", asyn
   await expect(page.getByTestId("estimate-monthly")).toHaveText("£24");
   await expect(page.getByTestId("estimate-yearly")).toHaveText("£288");
   await expect(page.getByTestId("estimate-saving")).toHaveText("£172.80 / year");
+  await expect(page.getByText("Founder saving (at the full 60%)")).toBeVisible();
+  // Nothing is submitted: a labelled group, not a form without a submit button.
+  const estimator = page.getByRole("group", { name: "Estimate your monthly cost" });
+  await expect(estimator).toBeVisible();
+  expect(await estimator.evaluate((node) => node.closest("form"))).toBeNull();
   await page.getByRole("combobox", { name: "Plan" }).selectOption("professional");
   await page.getByLabel("Back-office users").fill("3");
   await page.getByLabel("Field users").fill("10");
   await expect(page.getByTestId("estimate-monthly")).toHaveText("£127");
   await expect(page.getByTestId("estimate-yearly")).toHaveText("£1,524");
+  await page.getByLabel("Field users").fill("0");
+  await expect(page.getByTestId("estimate-breakdown")).toHaveText(
+    "3 back-office users at £39 each. Founder price from £46.80 a month.",
+  );
 });
 
 test.describe("not found", () => {
