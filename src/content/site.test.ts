@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { features } from "./features";
 import { allPlansInclude } from "./pricing";
 import {
+  companyDisclosure,
+  companyRegistration,
+  configuredSocial,
   dialogAutoCloseMs,
   emails,
   fieldUserPrice,
@@ -90,5 +93,35 @@ describe("founder places line (layout B, decision 018)", () => {
     );
     expect(founderPlacesLine(37)).toBe("37 of 100 founder places left.");
     expect(founderPlacesLine(0)).toBe("All 100 founder places are taken.");
+  });
+});
+
+describe("company details and social profiles (configuration)", () => {
+  it("shows the statutory details once the number is configured", () => {
+    expect(
+      companyDisclosure({
+        number: "12345678",
+        registeredIn: "England and Wales",
+        registeredOffice: "1 High Street, Leeds LS1 1AA",
+      }),
+    ).toBe(
+      "Grafter Ltd is registered in England and Wales, company number 12345678. Registered office: 1 High Street, Leeds LS1 1AA.",
+    );
+    expect(companyDisclosure({ ...companyRegistration, number: null })).toBeNull();
+  });
+
+  it("holds a real Companies House number or none", () => {
+    if (companyRegistration.number !== null)
+      expect(companyRegistration.number).toMatch(/^(\d{8}|(SC|NI|OC|SO|NC)\d{6})$/);
+  });
+
+  it("lists only configured social profiles, never a guessed one", () => {
+    expect(
+      configuredSocial([
+        { label: "LinkedIn", href: null },
+        { label: "Facebook", href: "https://www.facebook.com/real" },
+      ]),
+    ).toEqual([{ label: "Facebook", href: "https://www.facebook.com/real" }]);
+    for (const profile of configuredSocial()) expect(profile.href).toMatch(/^https:\/\//);
   });
 });

@@ -20,11 +20,49 @@ export const emails = {
   hello: `hello@${mailDomain}`,
 } as const;
 
-export const social = [
-  { label: "LinkedIn", href: "https://www.linkedin.com/company/grafter-crm" },
-  { label: "Facebook", href: "https://www.facebook.com/graftercrm" },
-  { label: "Instagram", href: "https://www.instagram.com/graftercrm" },
-] as const;
+// ---------------------------------------------------------------------------------------------
+// CONFIGURATION: the founders fill these in from Companies House and the real profiles. A UK
+// company's website must show its registered number, where it is registered and its registered
+// office (Companies (Trading Disclosures) Regulations 2008). Never guess: null hides a value.
+// ---------------------------------------------------------------------------------------------
+export const companyRegistration: {
+  /** Companies House number: 8 digits, or 2 letters and 6 digits (SC123456, NI123456). */
+  number: string | null;
+  registeredIn: "England and Wales" | "Scotland" | "Northern Ireland";
+  /** One line, as on the Companies House register. */
+  registeredOffice: string | null;
+} = {
+  number: null,
+  registeredIn: "England and Wales",
+  registeredOffice: null,
+};
+
+/** Social profiles: shown (footer, structured data) only once a real address is filled in. */
+export const socialProfiles: { label: string; href: string | null }[] = [
+  { label: "LinkedIn", href: null },
+  { label: "Facebook", href: null },
+  { label: "Instagram", href: null },
+];
+// ------------------------------------------------------------------------- end of CONFIGURATION
+
+/** The profiles that are configured; the footer shows no social list when there are none. */
+export function configuredSocial(
+  profiles: readonly { label: string; href: string | null }[] = socialProfiles,
+): { label: string; href: string }[] {
+  return profiles.flatMap(({ label, href }) => (href ? [{ label, href }] : []));
+}
+
+/**
+ * The company's statutory details in one sentence ("Grafter Ltd is registered in England and
+ * Wales, company number 12345678. Registered office: ..."), or null until the number is set.
+ */
+export function companyDisclosure(registration = companyRegistration): string | null {
+  if (!registration.number) return null;
+  const office = registration.registeredOffice
+    ? ` Registered office: ${registration.registeredOffice}.`
+    : "";
+  return `${site.legalName} is registered in ${registration.registeredIn}, company number ${registration.number}.${office}`;
+}
 
 export type PlanId = "starter" | "professional" | "enterprise";
 

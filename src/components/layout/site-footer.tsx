@@ -2,7 +2,7 @@ import { SiteLink } from "@/components/ui/site-link";
 
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { footerGroups } from "@/content/navigation";
-import { emails, site, social } from "@/content/site";
+import { companyDisclosure, configuredSocial, emails, site } from "@/content/site";
 
 import { NewsletterBox } from "../newsletter/newsletter-box";
 import { DialogLink } from "../ui/button-link";
@@ -17,6 +17,8 @@ const addressLabels: { key: keyof typeof emails; label: string }[] = [
 export function SiteFooter() {
   // Pages are prerendered, so this is the year of the build; every deploy refreshes it.
   const year = new Date().getFullYear();
+  const social = configuredSocial();
+  const registration = companyDisclosure();
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -79,22 +81,27 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-navy-700">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <ul className="flex gap-4" aria-label="Social media">
-            {social.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  rel="noopener noreferrer me"
-                  className="hover:text-white hover:underline"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-1">
+            <p>
+              © {year} {site.legalName}. All rights reserved.
+            </p>
+            {registration && <p data-testid="company-registration">{registration}</p>}
+          </div>
+          {social.length > 0 && (
+            <ul className="flex gap-4" aria-label="Social media">
+              {social.map((item) => (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    rel="noopener noreferrer me"
+                    className="hover:text-white hover:underline"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>
