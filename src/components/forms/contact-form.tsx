@@ -3,6 +3,7 @@
 import { limits } from "@/lib/validation/constants";
 import { sendContactAction } from "@/server/submissions/actions";
 
+import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
 import { FormStatus } from "./form-status";
 import { useSubmissionForm } from "./use-submission-form";
@@ -70,6 +71,7 @@ export function ContactForm({ source, onSuccess, onCancel }: Props) {
         pendingLabel="Sending..."
         onCancel={onCancel}
       />
+      <PrivacyNote form="contact" />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { limits } from "@/lib/validation/constants";
 import { joinWaitlistAction } from "@/server/submissions/actions";
 
+import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
 import { FormStatus } from "./form-status";
 import { useSubmissionForm } from "./use-submission-form";
@@ -212,6 +213,7 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) 
         pendingLabel="Submitting..."
         onCancel={onCancel}
       />
+      <PrivacyNote form="waitlist" />
     </form>
   );
 }
