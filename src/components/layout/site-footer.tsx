@@ -14,7 +14,7 @@ const addressLabels: { key: keyof typeof emails; label: string }[] = [
   { key: "privacy", label: "Privacy" },
 ];
 
-export function SiteFooter() {
+export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
   // Pages are prerendered, so this is the year of the build; every deploy refreshes it.
   const year = new Date().getFullYear();
   const social = configuredSocial();
@@ -76,9 +76,11 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="container-page pb-10">
-        <NewsletterBox source="footer" />
-      </div>
+      {newsletter && (
+        <div className="container-page pb-10">
+          <NewsletterBox source="footer" />
+        </div>
+      )}
       <div className="border-t border-navy-700">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-1">

@@ -5,7 +5,14 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** The shared layout of every public page (everything but /dashboard-mvp). */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({
+  children,
+  footerNewsletter = true,
+}: {
+  children: ReactNode;
+  /** Off on pages that have their own newsletter box: one form per page. */
+  footerNewsletter?: boolean;
+}) {
   return (
     <>
       <a
@@ -18,7 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={footerNewsletter} />
       <DialogHost />
     </>
   );
