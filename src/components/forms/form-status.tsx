@@ -2,16 +2,24 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 
 import type { FormState } from "@/lib/validation/form-state";
 
-/** Green on success, red otherwise (spec section 4); announced to screen readers. */
-export function FormStatus({ state }: { state: FormState }) {
+/** The id a no-JavaScript post lands on (the form's permalink fragment). */
+export const formResultId = "form-result";
+
+/**
+ * Green on success, red otherwise (spec section 4); announced to screen readers. `landing` marks
+ * the answer to a post made without JavaScript: it gets the id the reloaded page scrolls to.
+ */
+export function FormStatus({ state, landing = false }: { state: FormState; landing?: boolean }) {
   if (state.status === "idle" || !state.message) return <div role="status" aria-live="polite" />;
   const ok = state.status === "ok";
   return (
     <div
+      id={landing ? formResultId : undefined}
+      tabIndex={landing ? -1 : undefined}
       role={ok ? "status" : "alert"}
       aria-live={ok ? "polite" : "assertive"}
       data-status={state.status}
-      className={`flex gap-2 rounded-lg border px-4 py-3 text-sm font-medium ${
+      className={`flex scroll-mt-24 gap-2 rounded-lg border px-4 py-3 text-sm font-medium ${
         ok ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800"
       }`}
     >
@@ -21,6 +29,29 @@ export function FormStatus({ state }: { state: FormState }) {
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       )}
       <p>{state.message}</p>
+    </div>
+  );
+}
+
+/**
+ * What a page form shows after a successful post without JavaScript: the answer in place of the
+ * form, so an empty form never looks as if nothing happened (issue 17).
+ */
+export function SubmittedPanel({
+  state,
+  again,
+}: {
+  state: FormState;
+  again: { href: string; label: string };
+}) {
+  return (
+    <div className="space-y-4">
+      <FormStatus state={state} landing />
+      <p className="text-sm text-slate-700">
+        <a href={again.href} className="font-semibold text-brand-700 underline underline-offset-4">
+          {again.label}
+        </a>
+      </p>
     </div>
   );
 }

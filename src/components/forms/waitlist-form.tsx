@@ -16,7 +16,7 @@ import { joinWaitlistAction } from "@/server/submissions/actions";
 
 import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
-import { FormStatus } from "./form-status";
+import { FormStatus, SubmittedPanel } from "./form-status";
 import { useSubmissionForm } from "./use-submission-form";
 
 type Values = {
@@ -55,10 +55,11 @@ interface Props {
   source: string;
   onSuccess?: () => void;
   onCancel?: () => void;
+  onPendingChange?: (pending: boolean) => void;
 }
 
-export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) {
-  const { id, formRef, state, pending, error, control, formProps } = useSubmissionForm({
+export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPendingChange }: Props) {
+  const { id, formRef, state, fromServer, pending, error, control, formProps } = useSubmissionForm({
     loadValidator: () =>
       import("@/lib/validation/schemas").then(
         ({ check, waitlistSchema }) =>
@@ -68,6 +69,7 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) 
     action: joinWaitlistAction,
     blank: blankValues(plan),
     onSuccess,
+    onPendingChange,
   });
 
   useEffect(() => {
@@ -77,8 +79,12 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) 
       select.value = fromAddress;
   }, [plan, formRef]);
 
+  if (fromServer && state.status === "ok")
+    return <SubmittedPanel state={state} again={{ href: "/", label: "Back to the home page" }} />;
+
   return (
     <form {...formProps} className="space-y-5">
+      {fromServer && <FormStatus state={state} landing />}
       <input type="hidden" name="source" value={source} />
       <BotFields />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -206,7 +212,7 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) 
           className={`${controlClass} py-2`}
         />
       </Field>
-      <FormStatus state={state} />
+      {!fromServer && <FormStatus state={state} />}
       <SubmitButtons
         pending={pending}
         idleLabel="Join the Waitlist"
