@@ -143,7 +143,13 @@ export function plansJsonLd(plans: readonly Plan[]) {
         priceCurrency: "GBP",
         unitText: "per back-office user per month",
         billingDuration: "P1M",
-        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "back-office user" },
+        // C62 is UN/CEFACT's "one" (a unit): one back-office user.
+        referenceQuantity: {
+          "@type": "QuantitativeValue",
+          value: 1,
+          unitCode: "C62",
+          unitText: "back-office user",
+        },
       },
     })),
   };

@@ -116,6 +116,8 @@ test.describe("not found", () => {
   test("an unknown path shows the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
+    // One robots tag (Next.js adds noindex to a 404; a second is invalid HTML).
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
