@@ -15,12 +15,6 @@ export function SiteShell({
 }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
