@@ -173,8 +173,12 @@ test("the dashboard preview stands outside the shared layout and is not indexed"
   page,
 }) => {
   await page.goto("/dashboard-mvp");
-  await expect(page.getByRole("banner")).toHaveCount(0);
-  await expect(page.getByText(/Preview with sample data/)).toBeVisible();
+  // Its own banner (the preview notice and the mock top bar), not the site's header or footer.
+  const banner = page.getByRole("banner");
+  await expect(banner).toHaveCount(1);
+  await expect(banner.getByText(/Preview with sample data/)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   for (const label of ["Active Projects", "Today's Tasks", "Monthly Revenue", "Team Members"]) {
     await expect(page.getByRole("heading", { name: label })).toBeVisible();
