@@ -1,3 +1,5 @@
+import type { Locator } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 
 const notes = {
@@ -8,10 +10,7 @@ const notes = {
     /^We keep your e-mail address to send you the newsletter, until you unsubscribe\. Privacy policy$/,
 };
 
-async function expectNote(
-  scope: ReturnType<import("@playwright/test").Page["locator"]>,
-  text: RegExp,
-) {
+async function expectNote(scope: Locator, text: RegExp) {
   const note = scope.getByTestId("privacy-note");
   await expect(note).toHaveCount(1);
   await expect(note).toHaveText(text);
