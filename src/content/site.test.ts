@@ -10,7 +10,7 @@ import {
   emails,
   fieldUserPrice,
   founderOffer,
-  founderPlacesLine,
+  founderOfferLine,
   planCardLines,
   plans,
   site,
@@ -86,13 +86,12 @@ describe("plan cards", () => {
   });
 });
 
-describe("founder places line (layout B, decision 018)", () => {
-  it("says only what is true: the count, or the offer when it is unknown", () => {
-    expect(founderPlacesLine(null)).toBe(
-      "Founder pricing is for the first 100 UK tradespeople only.",
+describe("layout B's closing line (decision 018)", () => {
+  it("states the offer, not a number of businesses", () => {
+    expect(founderOfferLine).toBe(
+      "Founder pricing is for the first 100 UK tradespeople only, guaranteed for life.",
     );
-    expect(founderPlacesLine(37)).toBe("37 of 100 founder places left.");
-    expect(founderPlacesLine(0)).toBe("All 100 founder places are taken.");
+    expect(founderOfferLine).not.toMatch(/hundreds|thousands|join \d/i);
   });
 });
 

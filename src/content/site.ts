@@ -150,16 +150,10 @@ export const founderOffer = {
 } as const;
 
 /**
- * A true line about the founder offer for where the spec's layout B claimed "Join hundreds of ...
- * trades businesses" (docs/decisions/018-no-unearned-claims.md). `placesLeft` is null when it could
- * not be counted (at build, or database down).
+ * A true line for where the spec's layout B claimed "Join hundreds of ... trades businesses"
+ * (docs/decisions/018-no-unearned-claims.md): the offer itself, which needs no count.
  */
-export function founderPlacesLine(placesLeft: number | null): string {
-  const { places, audience } = founderOffer;
-  if (placesLeft === null) return `Founder pricing is for the first ${places} ${audience} only.`;
-  if (placesLeft === 0) return `All ${places} founder places are taken.`;
-  return `${placesLeft} of ${places} founder places left.`;
-}
+export const founderOfferLine = `Founder pricing is for the first ${founderOffer.places} ${founderOffer.audience} only, guaranteed for life.`;
 
 export const submissionLimit = { perEmail: 3, windowHours: 24 } as const;
 

@@ -16,7 +16,7 @@ export function CityClosing({
     <div className="flex flex-col justify-center rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
       <p className="text-lg leading-8 text-slate-200">{text}</p>
       {note && (
-        <p className="mt-3 font-semibold text-white" data-testid="founder-places-line">
+        <p className="mt-3 font-semibold text-white" data-testid="founder-offer-line">
           {note}
         </p>
       )}

@@ -6,13 +6,8 @@ import { CityLayoutA } from "@/components/locations/city-layout-a";
 import { CityLayoutB } from "@/components/locations/city-layout-b";
 import { cities, cityHeadline, cityPath, getCity, locationsPage } from "@/content/locations";
 import { pageMetadata } from "@/lib/metadata";
-import { getFounderPlacesLeft } from "@/server/submissions/founder-places";
 
 export const dynamicParams = false;
-
-// Layout B shows the founder places left (decision 018): regenerated at most a minute after it
-// changes, like the home page. Prerendered at build with no database.
-export const revalidate = 60;
 
 export function generateStaticParams() {
   return cities.map((city) => ({ city: city.slug }));
@@ -42,11 +37,7 @@ export default async function CityPage({ params }: Props) {
           { name: city.name, path: cityPath(city) },
         ]}
       />
-      {city.layout === "A" ? (
-        <CityLayoutA city={city} />
-      ) : (
-        <CityLayoutB city={city} placesLeft={await getFounderPlacesLeft()} />
-      )}
+      {city.layout === "A" ? <CityLayoutA city={city} /> : <CityLayoutB city={city} />}
     </>
   );
 }
