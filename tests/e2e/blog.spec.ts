@@ -169,5 +169,7 @@ test("@phone the newsletter box's placeholder fits its field at 375 px", async (
       return inside - text;
     });
     expect(room, path).toBeGreaterThan(0);
+    // Stacked on a phone, the field keeps its 44 px tap height.
+    expect((await inputs.boundingBox())?.height, path).toBeGreaterThanOrEqual(44);
   }
 });

@@ -38,7 +38,7 @@ export function NewsletterBox({
           maxLength={limits.email}
           autoComplete="email"
           placeholder="you@company.co.uk"
-          className="h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-navy-900 placeholder:text-slate-500"
+          className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-navy-900 placeholder:text-slate-500 sm:flex-1"
         />
         <input type="hidden" name="source" value={source} />
         <Honeypot />
