@@ -41,6 +41,9 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       PORT: String(port),
+      // The build (npm test, or by hand) is made with no SITE_URL or PORT, so its prerendered
+      // pages link to http://localhost:3000; pages regenerated while serving must say the same.
+      SITE_URL: "http://localhost:3000",
       HOSTNAME: "127.0.0.1",
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: dataDir,

@@ -2,7 +2,7 @@
 // `npm start`: build once if there is no production build, then serve on PORT (default 3000)
 // through scripts/http/server.mjs (Next.js plus the security headers).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -15,15 +15,34 @@ if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
   process.exit(1);
 }
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
-  console.log("No production build found: running `next build` first (this happens once).");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// Prerendered pages carry the origin of their links from build time: SITE_URL, or with none
+// http://localhost:PORT (src/lib/site-config.ts). A build this script made for itself records
+// that origin, and is made again when the origin changes (say PORT=3100 after 3000). A build made
+// by hand is the operator's: we say which origin it serves and leave it be.
+const origin = process.env.SITE_URL?.trim() || `http://localhost:${port}`;
+const buildId = path.join(root, ".next", "BUILD_ID");
+const marker = path.join(root, ".next", "grafter-origin.json");
+const ownBuild = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")) : null;
+
+function build(reason) {
+  console.log(`${reason}: running \`next build\` for ${origin} first.`);
+  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(marker, JSON.stringify({ origin }));
 }
+
+if (!existsSync(buildId)) build("No production build found");
+else if (ownBuild && ownBuild.origin !== origin)
+  build(`The build's links point at ${ownBuild.origin}, not ${origin}`);
+else if (!ownBuild)
+  console.log(
+    `Using the existing build: its prerendered pages link to the origin it was built with ` +
+      `(SITE_URL, or http://localhost:PORT at build time); this server's is ${origin}.`,
+  );
 
 const { startHttpServer } = await import("./http/server.mjs");
 const { server } = await startHttpServer({ port: Number(port), hostname });
-console.log(`Serving on http://${hostname}:${port}`);
+console.log(`Serving on http://${hostname}:${port}; links use ${origin}`);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close();

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 
 import { ConsentManager } from "@/components/consent/consent-manager";
 import { site } from "@/content/site";
-import { siteUrl } from "@/lib/site-config";
+import { assertSiteConfig, siteUrl } from "@/lib/site-config";
 
 import { inter } from "./fonts";
 
@@ -24,6 +24,8 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // A bad SITE_URL or MAIL_DOMAIN fails the build here, naming the variable (site-config.ts).
+  assertSiteConfig();
   return (
     <html lang="en-GB" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { getLegalDocument } from "./legal";
+import { websitePhrase } from "./placeholders";
 import { emails } from "./site";
 
 describe("legal documents", () => {
@@ -20,6 +21,19 @@ describe("legal documents", () => {
     const privacy = getLegalDocument("privacy");
     expect(privacy.html).not.toMatch(/\{\{/);
     expect(privacy.html).toContain(emails.privacy);
+  });
+
+  it("never prints an origin that is not SITE_URL: 'this website' when it is unset", () => {
+    expect(websitePhrase("http://localhost:3000", false)).toBe("this website");
+    expect(websitePhrase("https://www.grafter.co.uk", true)).toBe(
+      "the Grafter website at https://www.grafter.co.uk",
+    );
+    for (const slug of ["terms", "privacy", "cookies"] as const) {
+      const doc = getLegalDocument(slug);
+      if (!process.env.SITE_URL)
+        expect(doc.html, slug).not.toMatch(/localhost|https?:\/\/[^"]*grafter/);
+    }
+    expect(getLegalDocument("terms").html).toContain("These terms cover your use of this website");
   });
 
   it("names the four consent categories in the cookie policy", () => {

@@ -1,12 +1,21 @@
 /** Values for {{placeholders}} in Markdown content, so addresses and names live only in site.ts. */
-import { siteUrl } from "@/lib/site-config";
+import { siteUrl, siteUrlIsSet } from "@/lib/site-config";
 
-import { emails, site } from "./site";
+import { companyDisclosure, emails, site } from "./site";
+
+/**
+ * How legal text names the site: with its address only when SITE_URL says what it is, never a
+ * localhost fallback (issue 17).
+ */
+export function websitePhrase(origin: string, isSet: boolean): string {
+  return isSet ? `the ${site.name} website at ${origin}` : "this website";
+}
 
 export const contentPlaceholders: Record<string, string> = {
   siteName: site.name,
   legalName: site.legalName,
-  siteUrl,
+  website: websitePhrase(siteUrl, siteUrlIsSet),
+  companyDisclosure: companyDisclosure() ?? "",
   "email.support": emails.support,
   "email.privacy": emails.privacy,
   "email.hello": emails.hello,

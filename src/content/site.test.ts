@@ -3,10 +3,15 @@ import { describe, expect, it } from "vitest";
 import { features } from "./features";
 import { allPlansInclude } from "./pricing";
 import {
+  companyDisclosure,
+  companyRegistration,
+  configuredSocial,
   dialogAutoCloseMs,
   emails,
   fieldUserPrice,
   founderOffer,
+  founderOfferLine,
+  planCardLines,
   plans,
   site,
   submissionLimit,
@@ -62,5 +67,60 @@ describe("business constants (spec section 9)", () => {
       "Resource Management",
       "Compliance & Safety",
     ]);
+  });
+});
+
+describe("plan cards", () => {
+  it("list each line once: a feature never restates a limit", () => {
+    for (const plan of plans) {
+      const lines = planCardLines(plan).map((line) => line.toLowerCase());
+      expect(new Set(lines).size, plan.name).toBe(lines.length);
+    }
+    expect(planCardLines(plans[2]!)).toEqual([
+      "Unlimited back-office users",
+      "Unlimited active projects",
+      "Everything in Professional",
+      "Custom workflows and permissions",
+      "Dedicated onboarding",
+    ]);
+  });
+});
+
+describe("layout B's closing line (decision 018)", () => {
+  it("states the offer, not a number of businesses", () => {
+    expect(founderOfferLine).toBe(
+      "Founder pricing is for the first 100 UK tradespeople only, guaranteed for life.",
+    );
+    expect(founderOfferLine).not.toMatch(/hundreds|thousands|join \d/i);
+  });
+});
+
+describe("company details and social profiles (configuration)", () => {
+  it("shows the statutory details once the number is configured", () => {
+    expect(
+      companyDisclosure({
+        number: "12345678",
+        registeredIn: "England and Wales",
+        registeredOffice: "1 High Street, Leeds LS1 1AA",
+      }),
+    ).toBe(
+      "Grafter Ltd is registered in England and Wales, company number 12345678. Registered office: 1 High Street, Leeds LS1 1AA.",
+    );
+    expect(companyDisclosure({ ...companyRegistration, number: null })).toBeNull();
+  });
+
+  it("holds a real Companies House number or none", () => {
+    if (companyRegistration.number !== null)
+      expect(companyRegistration.number).toMatch(/^(\d{8}|(SC|NI|OC|SO|NC)\d{6})$/);
+  });
+
+  it("lists only configured social profiles, never a guessed one", () => {
+    expect(
+      configuredSocial([
+        { label: "LinkedIn", href: null },
+        { label: "Facebook", href: "https://www.facebook.com/real" },
+      ]),
+    ).toEqual([{ label: "Facebook", href: "https://www.facebook.com/real" }]);
+    for (const profile of configuredSocial()) expect(profile.href).toMatch(/^https:\/\//);
   });
 });

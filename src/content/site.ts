@@ -20,11 +20,49 @@ export const emails = {
   hello: `hello@${mailDomain}`,
 } as const;
 
-export const social = [
-  { label: "LinkedIn", href: "https://www.linkedin.com/company/grafter-crm" },
-  { label: "Facebook", href: "https://www.facebook.com/graftercrm" },
-  { label: "Instagram", href: "https://www.instagram.com/graftercrm" },
-] as const;
+// ---------------------------------------------------------------------------------------------
+// CONFIGURATION: the founders fill these in from Companies House and the real profiles. A UK
+// company's website must show its registered number, where it is registered and its registered
+// office (Companies (Trading Disclosures) Regulations 2008). Never guess: null hides a value.
+// ---------------------------------------------------------------------------------------------
+export const companyRegistration: {
+  /** Companies House number: 8 digits, or 2 letters and 6 digits (SC123456, NI123456). */
+  number: string | null;
+  registeredIn: "England and Wales" | "Scotland" | "Northern Ireland";
+  /** One line, as on the Companies House register. */
+  registeredOffice: string | null;
+} = {
+  number: null,
+  registeredIn: "England and Wales",
+  registeredOffice: null,
+};
+
+/** Social profiles: shown (footer, structured data) only once a real address is filled in. */
+export const socialProfiles: { label: string; href: string | null }[] = [
+  { label: "LinkedIn", href: null },
+  { label: "Facebook", href: null },
+  { label: "Instagram", href: null },
+];
+// ------------------------------------------------------------------------- end of CONFIGURATION
+
+/** The profiles that are configured; the footer shows no social list when there are none. */
+export function configuredSocial(
+  profiles: readonly { label: string; href: string | null }[] = socialProfiles,
+): { label: string; href: string }[] {
+  return profiles.flatMap(({ label, href }) => (href ? [{ label, href }] : []));
+}
+
+/**
+ * The company's statutory details in one sentence ("Grafter Ltd is registered in England and
+ * Wales, company number 12345678. Registered office: ..."), or null until the number is set.
+ */
+export function companyDisclosure(registration = companyRegistration): string | null {
+  if (!registration.number) return null;
+  const office = registration.registeredOffice
+    ? ` Registered office: ${registration.registeredOffice}.`
+    : "";
+  return `${site.legalName} is registered in ${registration.registeredIn}, company number ${registration.number}.${office}`;
+}
 
 export type PlanId = "starter" | "professional" | "enterprise";
 
@@ -86,8 +124,6 @@ export const plans: readonly Plan[] = [
     maxActiveProjects: null,
     features: [
       "Everything in Professional",
-      "Unlimited back-office users",
-      "Unlimited active projects",
       "Custom workflows and permissions",
       "Dedicated onboarding",
     ],
@@ -113,6 +149,12 @@ export const founderOffer = {
   ],
 } as const;
 
+/**
+ * A true line for where the spec's layout B claimed "Join hundreds of ... trades businesses"
+ * (docs/decisions/018-no-unearned-claims.md): the offer itself, which needs no count.
+ */
+export const founderOfferLine = `Founder pricing is for the first ${founderOffer.places} ${founderOffer.audience} only, guaranteed for life.`;
+
 export const submissionLimit = { perEmail: 3, windowHours: 24 } as const;
 
 /** Spec section 4: the dialogs close this long after a successful submit. */
@@ -120,6 +162,18 @@ export const dialogAutoCloseMs = 3000;
 
 export function planById(id: string): Plan | undefined {
   return plans.find((plan) => plan.id === id);
+}
+
+/**
+ * What a plan card lists: its two limits, then its features. The limits come from the numbers
+ * only, so a feature must not restate them (issue 17: "Unlimited ..." was listed twice).
+ */
+export function planCardLines(plan: Plan): string[] {
+  return [
+    describeLimit(plan.maxBackOfficeUsers, "back-office user"),
+    describeLimit(plan.maxActiveProjects, "active project"),
+    ...plan.features,
+  ];
 }
 
 /** "Up to 5", "1" or "Unlimited", for plan limits. */

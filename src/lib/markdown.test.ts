@@ -32,6 +32,15 @@ describe("renderMarkdown", () => {
     const { html } = renderMarkdown("| a | b |\n| - | - |\n| 1 | 2 |\n");
     expect(html).toMatch(/^<div class="table-scroll" role="region" [^>]*tabindex="0"><table>/);
   });
+
+  it("names each table after its section, uniquely, and labels every cell with its column", () => {
+    const table = "| What | How long |\n| - | - |\n| Logs | 30 days |\n";
+    const { html } = renderMarkdown(`## 5. Keeping\n\n${table}\n${table}\n## Costs\n\n${table}`);
+    const names = [...html.matchAll(/aria-label="([^"]+)"/g)].map((match) => match[1]);
+    expect(names).toEqual(["Table: 5. Keeping", "Table: 5. Keeping (2)", "Table: Costs"]);
+    expect(html).toContain('<td data-label="What">Logs</td><td data-label="How long">30 days</td>');
+    expect(html).not.toContain("scrolls sideways");
+  });
 });
 
 describe("interpolate", () => {

@@ -35,6 +35,10 @@ function plainText(tokens: Tokens.Generic[] | undefined, fallback: string): stri
     .join("");
 }
 
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
 export function renderMarkdown(source: string): RenderedMarkdown {
   const toc: TocEntry[] = [];
   const used = new Map<string, number>();
@@ -45,6 +49,14 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     return count === 0 ? base : `${base}-${count + 1}`;
   };
 
+  let currentSection = "";
+  const tableNames = new Map<string, number>();
+  const uniqueTableName = (base: string) => {
+    const count = (tableNames.get(base) ?? 0) + 1;
+    tableNames.set(base, count);
+    return count === 1 ? base : `${base} (${count})`;
+  };
+
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
@@ -52,13 +64,32 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         const label = plainText(tokens, text);
         const id = uniqueId(label);
         if (depth === 2) toc.push({ id, text: label });
+        currentSection = label;
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
       table(token) {
-        // Wide tables scroll inside their own box instead of widening a phone's page. The box is
-        // focusable and named, so it can be scrolled from the keyboard (WCAG 2.1.1).
-        const html = marked.Renderer.prototype.table.call(this, token);
-        return `<div class="table-scroll" role="region" aria-label="Table, scrolls sideways" tabindex="0">${html}</div>`;
+        // On a phone the rows stack, each cell under its column's name (data-label, globals.css),
+        // so nothing is cut; wider screens get the table, scrolling inside its own box if it must.
+        // The box is focusable, so it scrolls from the keyboard (WCAG 2.1.1), and named after the
+        // section it sits in, so two tables on a page are told apart (axe landmark-unique).
+        const labels = token.header.map((cell) => plainText(cell.tokens, cell.text));
+        const align = (cell: Tokens.TableCell) => (cell.align ? ` align="${cell.align}"` : "");
+        const head = token.header
+          .map((cell) => `<th${align(cell)}>${this.parser.parseInline(cell.tokens)}</th>`)
+          .join("");
+        const rows = token.rows
+          .map(
+            (row) =>
+              `<tr>${row
+                .map(
+                  (cell, index) =>
+                    `<td data-label="${escapeAttribute(labels[index] ?? "")}"${align(cell)}>${this.parser.parseInline(cell.tokens)}</td>`,
+                )
+                .join("")}</tr>`,
+          )
+          .join("\n");
+        const name = uniqueTableName(`Table: ${currentSection || labels.join(", ")}`);
+        return `<div class="table-scroll" role="region" aria-label="${escapeAttribute(name)}" tabindex="0"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
       },
       html() {
         // Raw HTML in content is not trusted or needed.

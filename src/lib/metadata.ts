@@ -11,6 +11,8 @@ interface PageMeta {
   path: string;
   /** Absolute path of a share image under /public; defaults to the site card. */
   image?: string;
+  /** Text alternative of the share image (og:image:alt, twitter:image:alt). */
+  imageAlt?: string;
   type?: "website" | "article";
   publishedTime?: string;
   noindex?: boolean;
@@ -20,10 +22,19 @@ interface PageMeta {
 
 export const defaultShareImage = "/og/site.png";
 
+/** What the generated share cards (scripts/og-images.mjs) say, as their text alternatives. */
+const shareImageAlts: Record<string, string> = {
+  "/og/site.png": `${site.name}: ${site.tagline}. Jobs, quotes, invoices, gangs and compliance in one place, built for UK tradespeople and new-build subcontractors.`,
+  "/og/blog.png": `The ${site.name} Blog: guides for UK trades and subcontractors.`,
+  "/og/locations.png": `${site.name} locations: trades software across the UK.`,
+};
+
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMetadata(meta: PageMeta): Metadata {
   const url = absoluteUrl(meta.path);
-  const image = absoluteUrl(meta.image ?? defaultShareImage);
+  const imagePath = meta.image ?? defaultShareImage;
+  const image = absoluteUrl(imagePath);
+  const alt = meta.imageAlt ?? shareImageAlts[imagePath] ?? `${site.name}: ${site.tagline}`;
   return {
     title: meta.title,
     description: meta.description,
@@ -44,14 +55,14 @@ export function pageMetadata(meta: PageMeta): Metadata {
       siteName: site.name,
       locale: "en_GB",
       type: meta.type ?? "website",
-      images: [{ url: image }],
+      images: [{ url: image, alt }],
       ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
     },
     twitter: {
       card: "summary_large_image",
       title: meta.title,
       description: meta.description,
-      images: [image],
+      images: [{ url: image, alt }],
     },
     ...(meta.noindex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { planById } from "@/content/site";
 
-import { estimateCost, formatPounds } from "./pricing";
+import { describeEstimate, estimateCost, formatPounds, founderSavingLabel } from "./pricing";
 
 const plan = (id: string) => planById(id)!;
 
@@ -45,5 +45,36 @@ describe("formatPounds", () => {
     expect(formatPounds(24)).toBe("£24");
     expect(formatPounds(9.6)).toBe("£9.60");
     expect(formatPounds(1234.5)).toBe("£1,234.50");
+  });
+});
+
+describe("describeEstimate", () => {
+  const line = (id: string, backOffice: number, field: number) =>
+    describeEstimate(plan(id), estimateCost(plan(id), backOffice, field));
+
+  it("lists each kind of user with its price", () => {
+    expect(line("starter", 1, 5)).toBe(
+      "1 back-office user at £19 and 5 field users at £1 each. Founder price from £9.60 a month.",
+    );
+    expect(line("professional", 3, 1)).toBe(
+      "3 back-office users at £39 and 1 field user at £1 each. Founder price from £47.20 a month.",
+    );
+  });
+
+  it("drops the line for zero field users", () => {
+    expect(line("professional", 2, 0)).toBe(
+      "2 back-office users at £39 each. Founder price from £31.20 a month.",
+    );
+    expect(line("starter", 1, 0)).not.toMatch(/0 field/);
+  });
+
+  it("says when the plan capped the back-office users", () => {
+    expect(line("starter", 4, 0)).toBe(
+      "1 back-office user at £19. Founder price from £7.60 a month. Starter includes 1 back-office user; choose a larger plan for more.",
+    );
+  });
+
+  it("labels the saving as the full discount", () => {
+    expect(founderSavingLabel).toBe("Founder saving (at the full 60%)");
   });
 });

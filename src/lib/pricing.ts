@@ -42,6 +42,33 @@ export function estimateCost(plan: Plan, backOfficeUsers: number, fieldUsers: nu
   };
 }
 
+/** The estimator's label for the saving: the figure is at the full discount, not "up to" it. */
+export const founderSavingLabel = `Founder saving (at the full ${founderOffer.maxDiscountPercent}%)`;
+
+const users = (count: number, kind: string) => `${count} ${kind} ${count === 1 ? "user" : "users"}`;
+
+/**
+ * The line under the estimate: what it is made of, with no line for a kind of user there are none
+ * of ("0 field users at £1 each" says nothing), then the founder price and any cap.
+ */
+export function describeEstimate(plan: Plan, estimate: Estimate): string {
+  const parts = [
+    `${users(estimate.backOfficeUsers, "back-office")} at ${formatPounds(plan.pricePerBackOfficeUser)}`,
+  ];
+  if (estimate.fieldUsers > 0)
+    parts.push(`${users(estimate.fieldUsers, "field")} at ${formatPounds(fieldUserPrice)}`);
+  const each = parts.length > 1 || estimate.backOfficeUsers > 1 ? " each" : "";
+  const sentences = [
+    `${parts.join(" and ")}${each}.`,
+    `Founder price from ${formatPounds(estimate.founderMonthly)} a month.`,
+  ];
+  if (estimate.capped && plan.maxBackOfficeUsers !== null)
+    sentences.push(
+      `${plan.name} includes ${users(plan.maxBackOfficeUsers, "back-office")}; choose a larger plan for more.`,
+    );
+  return sentences.join(" ");
+}
+
 /** "£24", "£9.60", "£1,234.50": whole pounds without pence, otherwise two decimals. */
 export function formatPounds(amount: number): string {
   const whole = Number.isInteger(amount);

@@ -1,35 +1,85 @@
 /**
  * Build-time configuration that shapes public pages. Pages are prerendered, so these values are
  * read when `next build` runs (and by the server at start). Neither is secret.
+ *
+ * Nothing here throws at import: a bad value falls back to a safe default and is listed by
+ * `siteConfigProblems`, which start-up and the root layout (so the build too) turn into an error
+ * naming the variable.
  */
 
-const DEFAULT_SITE_URL = "http://localhost:3000";
+const DEFAULT_PORT = "3000";
 const DEFAULT_MAIL_DOMAIN = "grafter.co.uk";
 
-function readSiteUrl(): string {
-  const raw = process.env.SITE_URL?.trim() || DEFAULT_SITE_URL;
+type Env = Record<string, string | undefined>;
+
+/** Where links point with no SITE_URL: this machine, on the port the server listens on. */
+export function localOrigin(env: Env): string {
+  const port = env.PORT?.trim() || DEFAULT_PORT;
+  return `http://localhost:${/^\d{1,5}$/.test(port) ? port : DEFAULT_PORT}`;
+}
+
+function parseSiteUrl(raw: string): string | { problem: string } {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+    return { problem: `SITE_URL must be an absolute http(s) URL, got "${raw}"` };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new Error(`SITE_URL must use http or https, got "${raw}"`);
-  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return { problem: `SITE_URL must use http or https, got "${raw}"` };
   return url.origin;
 }
 
-function readMailDomain(): string {
-  const raw = process.env.MAIL_DOMAIN?.trim() || DEFAULT_MAIL_DOMAIN;
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(raw)) {
-    throw new Error(`MAIL_DOMAIN must be a domain name such as example.co.uk, got "${raw}"`);
-  }
-  return raw.toLowerCase();
+export interface SiteConfig {
+  /** The origin of every absolute link: SITE_URL, or this machine's (see `localOrigin`). */
+  siteUrl: string;
+  /** True when SITE_URL set it; only then may a page or an e-mail print the origin as ours. */
+  siteUrlIsSet: boolean;
+  mailDomain: string;
+  problems: string[];
 }
 
-export const siteUrl = readSiteUrl();
-export const mailDomain = readMailDomain();
+export function readSiteConfig(env: Env): SiteConfig {
+  const problems: string[] = [];
+  const rawUrl = env.SITE_URL?.trim();
+  const parsed = rawUrl ? parseSiteUrl(rawUrl) : undefined;
+  if (typeof parsed === "object") problems.push(parsed.problem);
+  const siteUrlIsSet = typeof parsed === "string";
+  // Real mail leaves this machine: its links must not point at localhost.
+  if (!rawUrl && (env.SMTP_URL?.trim() || env.NOTIFY_WEBHOOK_URL?.trim()))
+    problems.push(
+      "SITE_URL must be set when SMTP_URL or NOTIFY_WEBHOOK_URL sends real mail: links in e-mails would point at localhost",
+    );
+  const rawDomain = env.MAIL_DOMAIN?.trim() || DEFAULT_MAIL_DOMAIN;
+  const domainOk = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(rawDomain);
+  if (!domainOk)
+    problems.push(`MAIL_DOMAIN must be a domain name such as example.co.uk, got "${rawDomain}"`);
+  return {
+    siteUrl: siteUrlIsSet ? parsed : localOrigin(env),
+    siteUrlIsSet,
+    mailDomain: (domainOk ? rawDomain : DEFAULT_MAIL_DOMAIN).toLowerCase(),
+    problems,
+  };
+}
+
+const config = readSiteConfig(process.env);
+
+export const siteUrl = config.siteUrl;
+export const siteUrlIsSet = config.siteUrlIsSet;
+export const mailDomain = config.mailDomain;
+
+/** Throws one error naming every bad variable; called at start-up and when pages render. */
+export function assertSiteConfig(current: SiteConfig = config): void {
+  if (current.problems.length > 0)
+    throw new Error(`Invalid configuration:\n  ${current.problems.join("\n  ")}`);
+}
+
+/** One plain line for the start-up log: which origin links use, and why. */
+export function describeOrigin(current: SiteConfig = config): string {
+  return current.siteUrlIsSet
+    ? `Links use ${current.siteUrl} (SITE_URL)`
+    : `Links use ${current.siteUrl}: SITE_URL is not set, so they work on this machine only`;
+}
 
 /** Absolute URL for a site path, for canonical links, sitemaps and structured data. */
 export function absoluteUrl(path = "/"): string {

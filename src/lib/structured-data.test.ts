@@ -68,6 +68,14 @@ describe("structured data builders", () => {
     expect(data.offers[1]?.url).toMatch(/\/signup\?plan=professional$/);
   });
 
+  it("gives each offer's reference quantity a UN/CEFACT unit code (one user)", () => {
+    for (const offer of plansJsonLd(plans).offers)
+      expect(offer.priceSpecification.referenceQuantity).toMatchObject({
+        value: 1,
+        unitCode: "C62",
+      });
+  });
+
   it("dates an article, credits its author and gives its read time", () => {
     const data = blogPostingJsonLd(article);
     expect(data.datePublished).toBe("2025-03-20");

@@ -1,5 +1,5 @@
 /** schema.org objects for JSON-LD. Pure functions, so tests can check the required fields. */
-import { emails, type Plan, site, social } from "@/content/site";
+import { configuredSocial, emails, type Plan, site } from "@/content/site";
 
 import { absoluteUrl } from "./site-config";
 
@@ -46,7 +46,9 @@ export function organizationJsonLd() {
       { "@type": "ContactPoint", contactType: "privacy enquiries", email: emails.privacy },
     ],
     areaServed: { "@type": "Country", name: "United Kingdom" },
-    sameAs: social.map((profile) => profile.href),
+    ...(configuredSocial().length > 0 && {
+      sameAs: configuredSocial().map((profile) => profile.href),
+    }),
   };
 }
 
@@ -141,7 +143,13 @@ export function plansJsonLd(plans: readonly Plan[]) {
         priceCurrency: "GBP",
         unitText: "per back-office user per month",
         billingDuration: "P1M",
-        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "back-office user" },
+        // C62 is UN/CEFACT's "one" (a unit): one back-office user.
+        referenceQuantity: {
+          "@type": "QuantitativeValue",
+          value: 1,
+          unitCode: "C62",
+          unitText: "back-office user",
+        },
       },
     })),
   };

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { assertSiteConfig, describeOrigin } from "@/lib/site-config";
+
 import { getDatabase } from "./db";
 import { env } from "./env";
 import { logger } from "./log";
@@ -19,7 +21,10 @@ export async function startServer() {
   const store = globalThis as GlobalWithStarted;
   if (store[startedKey]) return;
   const config = env();
+  // SITE_URL unset while real mail goes out, or a bad SITE_URL: stop, naming the variable.
+  assertSiteConfig();
   const log = logger();
+  log.info(describeOrigin());
   const options = dispatcherOptionsFromEnv(config);
   log.info(
     {

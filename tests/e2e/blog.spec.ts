@@ -43,6 +43,8 @@ test("/blog lists the three posts newest first with image, date, read time and d
   const newsletter = page.getByRole("region", { name: "Newsletter" });
   await expect(newsletter.getByLabel("Email address")).toHaveAttribute("type", "email");
   await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  // One newsletter form per page: the footer leaves it to the page's own (issue 17).
+  await expect(page.locator('form[action="/api/newsletter"]')).toHaveCount(1);
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",
     /\/blog\/rss\.xml$/,
@@ -149,4 +151,25 @@ test.describe("unknown post", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
   });
+});
+
+test("@phone the newsletter box's placeholder fits its field at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ["/blog", "/about"]) {
+    await page.goto(path);
+    const inputs = page.locator('form[action="/api/newsletter"] input[type="email"]');
+    await expect(inputs).toHaveCount(1);
+    const room = await inputs.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = style.font;
+      const text = context.measureText(input.placeholder).width;
+      const inside =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inside - text;
+    });
+    expect(room, path).toBeGreaterThan(0);
+    // Stacked on a phone, the field keeps its 44 px tap height.
+    expect((await inputs.boundingBox())?.height, path).toBeGreaterThanOrEqual(44);
+  }
 });

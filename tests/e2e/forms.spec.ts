@@ -101,6 +101,30 @@ test("the contact dialog sends a message and shows 'Sending...' meanwhile", asyn
   await expect(dialog.getByText(messages.contactSuccess)).toBeVisible();
 });
 
+test("× and Escape do not close the dialog while a submission is in flight; its answer shows", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+  const dialog = page.getByRole("dialog", { name: "Contact Us" });
+  await dialog.getByLabel("Name").fill("Priya Shah");
+  await dialog.getByLabel("Email").fill(uniqueEmail("inflight"));
+  await dialog.getByLabel("Message").fill("Still there?");
+  await interceptActions(page, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(messages.contactSuccess)).toBeVisible();
+  // Once the answer is in, × closes it again.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test("validation names each field and sends nothing", async ({ page }) => {
   let posted = false;
   await page.goto("/");

@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 
 import { cities, cityFigures, cityHeadline, type City } from "../../src/content/locations";
+import { founderOfferLine } from "../../src/content/site";
 import { expect, test } from "./fixtures";
 
 /** Label -> value of the figures a page or card shows, read from their data-figure cells. */
@@ -29,6 +30,11 @@ for (const city of cities) {
 
     const figures = await figuresIn(page.getByTestId("market-figures"));
     expect(figures).toEqual(expectedFigures(city));
+    // Every figure is a marketing figure (spec section 3): marked on every city page alike.
+    await expect(page.getByTestId("market-figures").locator("dt")).toHaveText(
+      cityFigures(city).map((figure) => `${figure.label} (estimate)`),
+    );
+    await expect(main.getByText(/^These figures are estimates of the/)).toHaveCount(1);
 
     const illustration = main.getByRole("img", { name: city.illustrationAlt });
     await expect(illustration).toHaveAttribute("src", `/blog/${city.slug}-construction.svg`);
@@ -49,8 +55,6 @@ for (const city of cities) {
         "href",
         "/signup",
       );
-      const estimateNote = main.getByText(/our own estimates/);
-      await expect(estimateNote).toHaveCount(city.figuresAreEstimates ? 1 : 0);
       if (city.local) {
         await expect(main.getByRole("heading", { name: /Areas We Serve/ })).toBeVisible();
         await expect(main.getByRole("heading", { name: /Trades in Demand/ })).toBeVisible();
@@ -73,7 +77,10 @@ for (const city of cities) {
         "href",
         "/signup",
       );
+      // Where the spec claimed "Join hundreds of ... trades businesses": a true line instead.
+      await expect(main.getByTestId("founder-offer-line")).toHaveText(founderOfferLine);
     }
+    await expect(main).not.toContainText(/hundreds of/i);
 
     // The only onward call to action is the waitlist (breadcrumbs, header and footer aside).
     const onward = await main
@@ -111,6 +118,8 @@ test("/locations lists the 25 cities alphabetically, and each card agrees with i
     await expect(card.getByText(city.tagline)).toBeVisible();
     const shown = await figuresIn(card);
     expect(Object.keys(shown).length).toBeGreaterThanOrEqual(1);
+    for (const term of await card.locator("dt").allTextContents())
+      expect(term, city.slug).toMatch(/ \(estimate\)$/);
     // The same figures, read from the city's own page as a visitor gets it.
     const html = await (await page.request.get(`/locations/${city.slug}`)).text();
     for (const [label, value] of Object.entries(shown)) {

@@ -37,3 +37,26 @@ test("@phone the mobile menu opens and closes by keyboard and closes on navigati
   await expect(page.getByRole("dialog", { name: "Join the Waitlist" })).toBeVisible();
   await expect(menu).toBeHidden();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("@phone the menu opens natively and offers Contact Us and Get Started", async ({ page }) => {
+    await page.goto("/about");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.getByTestId("native-menu").locator("summary").click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    await menu.getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});

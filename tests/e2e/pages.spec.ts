@@ -1,3 +1,5 @@
+import { companyDisclosure, configuredSocial } from "../../src/content/site";
+
 import { allowExpected404s } from "./expected-404s";
 import { expect, test } from "./fixtures";
 
@@ -91,11 +93,20 @@ test("the price estimator shows the worked example and follows its inputs", asyn
   await expect(page.getByTestId("estimate-monthly")).toHaveText("£24");
   await expect(page.getByTestId("estimate-yearly")).toHaveText("£288");
   await expect(page.getByTestId("estimate-saving")).toHaveText("£172.80 / year");
+  await expect(page.getByText("Founder saving (at the full 60%)")).toBeVisible();
+  // Nothing is submitted: a labelled group, not a form without a submit button.
+  const estimator = page.getByRole("group", { name: "Estimate your monthly cost" });
+  await expect(estimator).toBeVisible();
+  expect(await estimator.evaluate((node) => node.closest("form"))).toBeNull();
   await page.getByRole("combobox", { name: "Plan" }).selectOption("professional");
   await page.getByLabel("Back-office users").fill("3");
   await page.getByLabel("Field users").fill("10");
   await expect(page.getByTestId("estimate-monthly")).toHaveText("£127");
   await expect(page.getByTestId("estimate-yearly")).toHaveText("£1,524");
+  await page.getByLabel("Field users").fill("0");
+  await expect(page.getByTestId("estimate-breakdown")).toHaveText(
+    "3 back-office users at £39 each. Founder price from £46.80 a month.",
+  );
 });
 
 test.describe("not found", () => {
@@ -105,6 +116,8 @@ test.describe("not found", () => {
   test("an unknown path shows the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
+    // One robots tag (Next.js adds noindex to a 404; a second is invalid HTML).
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
@@ -142,15 +155,30 @@ test("the footer has its link groups, addresses and this year's copyright", asyn
   await expect(footer.getByRole("link", { name: /^privacy@/ })).toBeVisible();
   await expect(footer.getByRole("link", { name: /^hello@/ })).toBeVisible();
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-  await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
+  // Social profiles show only once configured (src/content/site.ts), never guessed.
+  const social = configuredSocial();
+  await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(
+    social.length > 0 ? 1 : 0,
+  );
+  for (const profile of social)
+    await expect(footer.getByRole("link", { name: profile.label })).toHaveAttribute(
+      "href",
+      profile.href,
+    );
+  // The company's registration shows once its number is configured.
+  await expect(footer.getByTestId("company-registration")).toHaveCount(companyDisclosure() ? 1 : 0);
 });
 
 test("the dashboard preview stands outside the shared layout and is not indexed", async ({
   page,
 }) => {
   await page.goto("/dashboard-mvp");
-  await expect(page.getByRole("banner")).toHaveCount(0);
-  await expect(page.getByText(/Preview with sample data/)).toBeVisible();
+  // Its own banner (the preview notice and the mock top bar), not the site's header or footer.
+  const banner = page.getByRole("banner");
+  await expect(banner).toHaveCount(1);
+  await expect(banner.getByText(/Preview with sample data/)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   for (const label of ["Active Projects", "Today's Tasks", "Monthly Revenue", "Team Members"]) {
     await expect(page.getByRole("heading", { name: label })).toBeVisible();

@@ -97,6 +97,12 @@ for (const pagePath of publicPaths) {
 
     const ogImage = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", ogImage);
+    const alt = page.locator('meta[property="og:image:alt"]');
+    await expect(alt).toHaveAttribute("content", /.{20,}/);
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute(
+      "content",
+      (await alt.getAttribute("content")) ?? "",
+    );
     const image = await request.get(new URL(ogImage).pathname);
     expect(image.status(), ogImage).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");

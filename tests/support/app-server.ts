@@ -40,6 +40,8 @@ export async function startApp(
       DATA_DIR: dataDir,
       IP_RATE_LIMIT_PER_HOUR: "0",
       LOG_LEVEL: "fatal",
+      // Real mail (SMTP or webhook) needs SITE_URL, or start-up stops (src/lib/site-config.ts).
+      ...((env.SMTP_URL || env.NOTIFY_WEBHOOK_URL) && { SITE_URL: `http://127.0.0.1:${port}` }),
       ...env,
     },
   });

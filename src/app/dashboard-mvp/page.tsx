@@ -23,19 +23,22 @@ export const metadata = pageMetadata({
 export default function DashboardPreviewPage() {
   return (
     <div className="min-h-dvh bg-slate-100">
-      <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-navy-900 px-4 py-2 text-center text-sm text-white">
-        <span>
-          Preview with sample data: {site.name} launches {site.launchLabel}.
-        </span>
-        <SiteLink
-          href="/"
-          className="inline-flex items-center gap-1 font-semibold underline underline-offset-4"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to home
-        </SiteLink>
-      </p>
-      <DashboardTopBar />
+      {/* One banner landmark for the preview notice and the mock top bar (axe region). */}
+      <header>
+        <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-navy-900 px-4 py-2 text-center text-sm text-white">
+          <span>
+            Preview with sample data: {site.name} launches {site.launchLabel}.
+          </span>
+          <SiteLink
+            href="/"
+            className="inline-flex items-center gap-1 font-semibold underline underline-offset-4"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to home
+          </SiteLink>
+        </p>
+        <DashboardTopBar />
+      </header>
       <main className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">
         <h1 className="text-2xl font-bold text-navy-900">
           Good morning, {dashboardUser.name.split(" ")[0]}

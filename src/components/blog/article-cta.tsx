@@ -7,7 +7,7 @@ import { ButtonLink } from "../ui/button-link";
 /** The closing call to action under every article. */
 export function ArticleCta() {
   return (
-    <aside
+    <section
       aria-labelledby="article-cta-title"
       className="mt-12 rounded-2xl bg-navy-900 p-6 text-white sm:p-8"
     >
@@ -23,6 +23,6 @@ export function ArticleCta() {
         Join Founder&apos;s Waitlist
         <ArrowRight aria-hidden="true" className="size-5" />
       </ButtonLink>
-    </aside>
+    </section>
   );
 }

@@ -3,8 +3,9 @@
 import { limits } from "@/lib/validation/constants";
 import { sendContactAction } from "@/server/submissions/actions";
 
+import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
-import { FormStatus } from "./form-status";
+import { FormStatus, SubmittedPanel } from "./form-status";
 import { useSubmissionForm } from "./use-submission-form";
 
 type Values = { name: string; email: string; message: string };
@@ -14,10 +15,11 @@ interface Props {
   source: string;
   onSuccess?: () => void;
   onCancel?: () => void;
+  onPendingChange?: (pending: boolean) => void;
 }
 
-export function ContactForm({ source, onSuccess, onCancel }: Props) {
-  const { id, state, pending, error, control, formProps } = useSubmissionForm({
+export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Props) {
+  const { id, state, fromServer, pending, error, control, formProps } = useSubmissionForm({
     loadValidator: () =>
       import("@/lib/validation/schemas").then(
         ({ check, contactSchema }) =>
@@ -27,10 +29,17 @@ export function ContactForm({ source, onSuccess, onCancel }: Props) {
     action: sendContactAction,
     blank,
     onSuccess,
+    onPendingChange,
   });
+
+  if (fromServer && state.status === "ok")
+    return (
+      <SubmittedPanel state={state} again={{ href: "/contact", label: "Send another message" }} />
+    );
 
   return (
     <form {...formProps} className="space-y-5">
+      {fromServer && <FormStatus state={state} landing />}
       <input type="hidden" name="source" value={source} />
       <BotFields />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -63,13 +72,14 @@ export function ContactForm({ source, onSuccess, onCancel }: Props) {
           className={`${controlClass} py-2`}
         />
       </Field>
-      <FormStatus state={state} />
+      {!fromServer && <FormStatus state={state} />}
       <SubmitButtons
         pending={pending}
         idleLabel="Send Message"
         pendingLabel="Sending..."
         onCancel={onCancel}
       />
+      <PrivacyNote form="contact" />
     </form>
   );
 }

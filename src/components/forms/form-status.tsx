@@ -2,19 +2,33 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 
 import type { FormState } from "@/lib/validation/form-state";
 
+/** The id a no-JavaScript post lands on (the form's permalink fragment). */
+export const formResultId = "form-result";
+
 /**
- * Green on success, red otherwise (spec section 4); announced to screen readers. `successNote` is
- * one plain line beside the specification's success message, never instead of it.
+ * Green on success, red otherwise (spec section 4); announced to screen readers. `landing` marks
+ * the answer to a post made without JavaScript: it gets the id the reloaded page scrolls to.
+ * `successNote` is one plain line beside the specification's success message, never instead of it.
  */
-export function FormStatus({ state, successNote }: { state: FormState; successNote?: string }) {
+export function FormStatus({
+  state,
+  landing = false,
+  successNote,
+}: {
+  state: FormState;
+  landing?: boolean;
+  successNote?: string;
+}) {
   if (state.status === "idle" || !state.message) return <div role="status" aria-live="polite" />;
   const ok = state.status === "ok";
   return (
     <div
+      id={landing ? formResultId : undefined}
+      tabIndex={landing ? -1 : undefined}
       role={ok ? "status" : "alert"}
       aria-live={ok ? "polite" : "assertive"}
       data-status={state.status}
-      className={`flex gap-2 rounded-lg border px-4 py-3 text-sm font-medium ${
+      className={`flex scroll-mt-24 gap-2 rounded-lg border px-4 py-3 text-sm font-medium ${
         ok ? "border-green-300 bg-green-50 text-green-800" : "border-red-300 bg-red-50 text-red-800"
       }`}
     >
@@ -31,6 +45,31 @@ export function FormStatus({ state, successNote }: { state: FormState; successNo
           </p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * What a page form shows after a successful post without JavaScript: the answer in place of the
+ * form, so an empty form never looks as if nothing happened (issue 17).
+ */
+export function SubmittedPanel({
+  state,
+  again,
+  successNote,
+}: {
+  state: FormState;
+  again: { href: string; label: string };
+  successNote?: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <FormStatus state={state} landing successNote={successNote} />
+      <p className="text-sm text-slate-700">
+        <a href={again.href} className="font-semibold text-brand-700 underline underline-offset-4">
+          {again.label}
+        </a>
+      </p>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { dialogAutoCloseMs, founderOffer } from "@/content/site";
 
@@ -42,6 +42,9 @@ export default function SubmissionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // While a submission is in flight neither ×, Escape nor a click outside closes the dialog: its
+  // answer would have nowhere to show (issue 17). Cancel is disabled meanwhile (spec section 4).
+  const [submitting, setSubmitting] = useState(false);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   // Spec section 4: after a success the dialog closes by itself, and the message goes with it.
@@ -55,8 +58,16 @@ export default function SubmissionDialog({
   };
   const { title, description } = copy[request.kind];
 
+  const forms = { onSuccess: closeSoon, onCancel: close, onPendingChange: setSubmitting };
+
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) onOpenChange(true);
+        else if (!submitting) close();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <Dialog.Content
@@ -71,20 +82,18 @@ export default function SubmissionDialog({
               <Dialog.Title className="text-2xl font-bold text-navy-900">{title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-slate-600">{description}</Dialog.Description>
             </div>
-            <Dialog.Close className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
+            <Dialog.Close
+              disabled={submitting}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+            >
               <X aria-hidden="true" className="size-5" />
               <span className="sr-only">Close</span>
             </Dialog.Close>
           </div>
           {request.kind === "waitlist" ? (
-            <WaitlistForm
-              plan={request.plan}
-              source={request.source}
-              onSuccess={closeSoon}
-              onCancel={close}
-            />
+            <WaitlistForm plan={request.plan} source={request.source} {...forms} />
           ) : (
-            <ContactForm source={request.source} onSuccess={closeSoon} onCancel={close} />
+            <ContactForm source={request.source} {...forms} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -31,8 +31,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * the page shows `serverState`; with JavaScript `submit` calls the same action, and the
  * submitting state ends on an answer, a network error or a timeout.
  */
-export function useFormSubmission(action: Action) {
-  const [serverState, formAction] = useActionState(action, idleState);
+export function useFormSubmission(action: Action, permalink?: string) {
+  const [serverState, formAction] = useActionState(action, idleState, permalink);
   const [clientState, setClientState] = useState<FormState | null>(null);
   const [pending, setPending] = useState(false);
   const state = clientState ?? serverState;
@@ -50,5 +50,7 @@ export function useFormSubmission(action: Action) {
     return result;
   }
 
-  return { state, pending, submit, formAction, clear: () => setClientState(idleState) };
+  // The answer to a post made without JavaScript (the page reloaded with it).
+  const fromServer = clientState === null && serverState.status !== "idle";
+  return { state, fromServer, pending, submit, formAction, clear: () => setClientState(idleState) };
 }

@@ -1,11 +1,13 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 
 import type { FormState } from "@/lib/validation/form-state";
 import type { FieldErrors } from "@/lib/validation/schemas";
 
 import { describedBy } from "./fields";
+import { formResultId } from "./form-status";
 import { useFormSubmission } from "./use-form-submission";
 import { type CheckedFields, checkedFields, type Validator, valuesOf } from "./validation";
 
@@ -23,11 +25,14 @@ export function useSubmissionForm<Name extends string>({
   action,
   blank,
   onSuccess,
+  onPendingChange,
 }: {
   loadValidator: () => Promise<Validator>;
   action: Action;
   blank: Record<Name, string>;
   onSuccess?: () => void;
+  /** Told when a submission starts and ends: a dialog stays open meanwhile (issue 17). */
+  onPendingChange?: (pending: boolean) => void;
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -35,8 +40,16 @@ export function useSubmissionForm<Name extends string>({
   const touched = useRef(new Set<string>());
   // Only fields the browser has checked have an entry; the server's answer covers the rest.
   const [checked, setChecked] = useState<CheckedFields>({});
-  const { state, pending, submit, formAction } = useFormSubmission(action);
+  // Without JavaScript the form posts to this page and the browser lands on its answer, which
+  // the form renders first (issue 17): the #fragment scrolls it into view.
+  const pathname = usePathname();
+  const { state, fromServer, pending, submit, formAction } = useFormSubmission(
+    action,
+    `${pathname}#${formResultId}`,
+  );
   const names = Object.keys(blank) as Name[];
+
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
   useEffect(() => {
     // With JavaScript the schema shows the messages; without it, the browser's checks apply.
@@ -122,5 +135,5 @@ export function useSubmissionForm<Name extends string>({
     onFocus: () => void load().catch(() => (validator.current = null)),
     "aria-busy": pending,
   };
-  return { id, formRef, state, pending, error, control, formProps };
+  return { id, formRef, state, fromServer, pending, error, control, formProps };
 }

@@ -15,8 +15,9 @@ import {
 import { limits } from "@/lib/validation/constants";
 import { joinWaitlistAction } from "@/server/submissions/actions";
 
+import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
-import { FormStatus } from "./form-status";
+import { FormStatus, SubmittedPanel } from "./form-status";
 import { useSubmissionForm } from "./use-submission-form";
 
 type Values = {
@@ -55,10 +56,11 @@ interface Props {
   source: string;
   onSuccess?: () => void;
   onCancel?: () => void;
+  onPendingChange?: (pending: boolean) => void;
 }
 
-export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) {
-  const { id, formRef, state, pending, error, control, formProps } = useSubmissionForm({
+export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPendingChange }: Props) {
+  const { id, formRef, state, fromServer, pending, error, control, formProps } = useSubmissionForm({
     loadValidator: () =>
       import("@/lib/validation/schemas").then(
         ({ check, waitlistSchema }) =>
@@ -68,6 +70,7 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) 
     action: joinWaitlistAction,
     blank: blankValues(plan),
     onSuccess,
+    onPendingChange,
   });
 
   useEffect(() => {
@@ -77,8 +80,18 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) 
       select.value = fromAddress;
   }, [plan, formRef]);
 
+  if (fromServer && state.status === "ok")
+    return (
+      <SubmittedPanel
+        state={state}
+        again={{ href: "/", label: "Back to the home page" }}
+        successNote={waitlistConfirmCopy.checkInbox}
+      />
+    );
+
   return (
     <form {...formProps} className="space-y-5">
+      {fromServer && <FormStatus state={state} landing />}
       <input type="hidden" name="source" value={source} />
       <BotFields />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -206,13 +219,14 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) 
           className={`${controlClass} py-2`}
         />
       </Field>
-      <FormStatus state={state} successNote={waitlistConfirmCopy.checkInbox} />
+      {!fromServer && <FormStatus state={state} successNote={waitlistConfirmCopy.checkInbox} />}
       <SubmitButtons
         pending={pending}
         idleLabel="Join the Waitlist"
         pendingLabel="Submitting..."
         onCancel={onCancel}
       />
+      <PrivacyNote form="waitlist" />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { SiteLink } from "@/components/ui/site-link";
 
 import { CookieSettingsButton } from "@/components/consent/cookie-settings-button";
 import { footerGroups } from "@/content/navigation";
-import { emails, site, social } from "@/content/site";
+import { companyDisclosure, configuredSocial, emails, site } from "@/content/site";
 
 import { NewsletterBox } from "../newsletter/newsletter-box";
 import { DialogLink } from "../ui/button-link";
@@ -14,9 +14,11 @@ const addressLabels: { key: keyof typeof emails; label: string }[] = [
   { key: "privacy", label: "Privacy" },
 ];
 
-export function SiteFooter() {
+export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
   // Pages are prerendered, so this is the year of the build; every deploy refreshes it.
   const year = new Date().getFullYear();
+  const social = configuredSocial();
+  const registration = companyDisclosure();
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -74,27 +76,34 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="container-page pb-10">
-        <NewsletterBox source="footer" />
-      </div>
+      {newsletter && (
+        <div className="container-page pb-10">
+          <NewsletterBox source="footer" />
+        </div>
+      )}
       <div className="border-t border-navy-700">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <ul className="flex gap-4" aria-label="Social media">
-            {social.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  rel="noopener noreferrer me"
-                  className="hover:text-white hover:underline"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-1">
+            <p>
+              © {year} {site.legalName}. All rights reserved.
+            </p>
+            {registration && <p data-testid="company-registration">{registration}</p>}
+          </div>
+          {social.length > 0 && (
+            <ul className="flex gap-4" aria-label="Social media">
+              {social.map((item) => (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    rel="noopener noreferrer me"
+                    className="hover:text-white hover:underline"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>

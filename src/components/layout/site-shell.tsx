@@ -5,20 +5,21 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** The shared layout of every public page (everything but /dashboard-mvp). */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({
+  children,
+  footerNewsletter = true,
+}: {
+  children: ReactNode;
+  /** Off on pages that have their own newsletter box: one form per page. */
+  footerNewsletter?: boolean;
+}) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={footerNewsletter} />
       <DialogHost />
     </>
   );

@@ -1,11 +1,12 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { SiteLink } from "@/components/ui/site-link";
 
-import { cardFigures, type City, cityPath, hasEstimatedFigures } from "@/content/locations";
+import { cardFigures, type City, cityPath } from "@/content/locations";
+
+import { FigureLabel } from "./figure-label";
 
 /** One city on /locations: the title's link stretches over the card, one link per city. */
 export function CityCard({ city }: { city: City }) {
-  const estimated = hasEstimatedFigures(city);
   return (
     <article
       className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
@@ -28,8 +29,7 @@ export function CityCard({ city }: { city: City }) {
         {cardFigures(city).map((figure) => (
           <div key={figure.label} className="flex flex-col">
             <dt className="text-xs leading-5 text-slate-600">
-              {figure.label}
-              {estimated && <span className="sr-only"> (estimate)</span>}
+              <FigureLabel figure={figure} />
             </dt>
             <dd className="order-first text-lg font-bold text-navy-900" data-figure={figure.label}>
               {figure.value}
@@ -37,7 +37,7 @@ export function CityCard({ city }: { city: City }) {
           </div>
         ))}
       </dl>
-      <p className="mt-auto flex items-center justify-between pt-4 text-sm">
+      <p className="mt-auto pt-4 text-sm">
         <span
           className="inline-flex items-center gap-1 font-semibold text-brand-700"
           aria-hidden="true"
@@ -45,7 +45,6 @@ export function CityCard({ city }: { city: City }) {
           View {city.name}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
-        {estimated && <span className="text-xs text-slate-600">Estimates</span>}
       </p>
     </article>
   );

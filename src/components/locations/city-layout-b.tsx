@@ -1,7 +1,7 @@
 import { ClipboardList, Headset, MapPinned } from "lucide-react";
 
 import type { CityLayoutB as CityB } from "@/content/locations";
-import { site } from "@/content/site";
+import { founderOfferLine, site } from "@/content/site";
 
 import { CityClosing } from "./city-closing";
 import { CityHero } from "./city-hero";
@@ -9,7 +9,10 @@ import { FeatureList } from "./feature-list";
 import { CitySection } from "./city-section";
 import { MarketFigures } from "./market-figures";
 
-/** Layout B of spec section 2: three figures, four features, three fixed cards, the waitlist. */
+/**
+ * Layout B of spec section 2: three figures, four features, three fixed cards, the waitlist. The
+ * spec's "Join hundreds of ... trades businesses" becomes the founder offer (decision 018).
+ */
 export function CityLayoutB({ city }: { city: CityB }) {
   const cards = [
     { title: "Local Expertise", body: city.whyChoose.localExpertise, Icon: MapPinned },
@@ -48,7 +51,7 @@ export function CityLayoutB({ city }: { city: CityB }) {
         aria-label={`Join the waitlist in ${city.name}`}
         className="container-page py-12 sm:py-16"
       >
-        <CityClosing text={city.closing} ctaLabel="Join the Waitlist" />
+        <CityClosing text={city.closing} ctaLabel="Join the Waitlist" note={founderOfferLine} />
       </section>
     </>
   );

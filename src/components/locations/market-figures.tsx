@@ -1,11 +1,12 @@
 import { Info } from "lucide-react";
 
-import { type City, cityFigures, hasEstimatedFigures } from "@/content/locations";
+import { type City, cityFigures, figuresNote } from "@/content/locations";
+
+import { FigureLabel } from "./figure-label";
 
 /** The city's market figures, from the same record the /locations card reads. */
 export function MarketFigures({ city }: { city: City }) {
   const figures = cityFigures(city);
-  const estimated = hasEstimatedFigures(city);
   return (
     <>
       <dl
@@ -18,8 +19,7 @@ export function MarketFigures({ city }: { city: City }) {
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <dt className="mt-1 text-sm leading-5 text-slate-600">
-              {figure.label}
-              {estimated && <span className="sr-only"> (estimate)</span>}
+              <FigureLabel figure={figure} />
             </dt>
             <dd
               className="order-first text-3xl font-extrabold tracking-tight text-navy-900"
@@ -30,13 +30,10 @@ export function MarketFigures({ city }: { city: City }) {
           </div>
         ))}
       </dl>
-      {estimated && (
-        <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          These figures are our own estimates of the {city.name} market, for a sense of scale, not
-          official statistics.
-        </p>
-      )}
+      <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {figuresNote(city)}
+      </p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { site } from "@/content/site";
 import { limits } from "@/lib/validation/constants";
 
 import { Honeypot } from "../forms/honeypot";
+import { PrivacyNote } from "../privacy/privacy-note";
 
 /**
  * E-mail and Subscribe, as a plain form post: no JavaScript is loaded for it on any page, and the
@@ -25,7 +26,7 @@ export function NewsletterBox({
       <p className={`mt-1 text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>
         {newsletterConsent.text}
       </p>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>
@@ -37,7 +38,7 @@ export function NewsletterBox({
           maxLength={limits.email}
           autoComplete="email"
           placeholder="you@company.co.uk"
-          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-navy-900 placeholder:text-slate-500"
+          className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-navy-900 placeholder:text-slate-500 sm:flex-1"
         />
         <input type="hidden" name="source" value={source} />
         <Honeypot />
@@ -47,6 +48,9 @@ export function NewsletterBox({
         >
           Subscribe
         </button>
+      </div>
+      <div className="mt-2">
+        <PrivacyNote form="newsletter" tone={tone} />
       </div>
     </form>
   );

@@ -1,15 +1,11 @@
 import { Tick } from "@/components/ui/tick";
 
-import { describeLimit, type Plan } from "@/content/site";
+import { planCardLines, type Plan } from "@/content/site";
 import { formatPounds } from "@/lib/pricing";
 
 import { DialogLink } from "../ui/button-link";
 
 export function PlanCard({ plan }: { plan: Plan }) {
-  const limits = [
-    describeLimit(plan.maxBackOfficeUsers, "back-office user"),
-    describeLimit(plan.maxActiveProjects, "active project"),
-  ];
   return (
     <li
       className={`relative flex flex-col rounded-2xl bg-white p-6 sm:p-8 ${
@@ -30,7 +26,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-sm text-slate-600">per back-office user / month</span>
       </p>
       <ul className="mt-6 space-y-3 text-sm text-slate-700">
-        {[...limits, ...plan.features].map((item) => (
+        {planCardLines(plan).map((item) => (
           <li key={item} className="flex gap-2">
             <Tick className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {item}

@@ -2,8 +2,8 @@
 
 import { useId, useState } from "react";
 
-import { fieldUserPrice, founderOffer, type PlanId, plans } from "@/content/site";
-import { estimateCost, formatPounds } from "@/lib/pricing";
+import { type PlanId, plans } from "@/content/site";
+import { describeEstimate, estimateCost, formatPounds, founderSavingLabel } from "@/lib/pricing";
 
 const inputClass =
   "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-navy-900";
@@ -22,11 +22,8 @@ export function PriceEstimator() {
       <h3 id={`${id}-title`} className="text-xl font-bold text-navy-900">
         Estimate your monthly cost
       </h3>
-      <form
-        aria-labelledby={`${id}-title`}
-        className="mt-6 grid gap-4 sm:grid-cols-3"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* A group, not a form: nothing is submitted (HTML_CodeSniffer H32.2, issue 17). */}
+      <div role="group" aria-labelledby={`${id}-title`} className="mt-6 grid gap-4 sm:grid-cols-3">
         <label className="text-sm font-medium text-slate-700">
           Plan
           <select
@@ -67,7 +64,7 @@ export function PriceEstimator() {
             className={inputClass}
           />
         </label>
-      </form>
+      </div>
       <output
         htmlFor={`${id}-title`}
         aria-live="polite"
@@ -86,21 +83,14 @@ export function PriceEstimator() {
           </span>
         </span>
         <span className="block">
-          <span className="block text-sm text-slate-600">
-            Founder saving (up to {founderOffer.maxDiscountPercent}% off)
-          </span>
+          <span className="block text-sm text-slate-600">{founderSavingLabel}</span>
           <span data-testid="estimate-saving" className="block text-2xl font-bold text-brand-700">
             {formatPounds(estimate.founderYearlySaving)} / year
           </span>
         </span>
       </output>
-      <p className="mt-3 text-sm text-slate-600">
-        {estimate.backOfficeUsers} back-office {estimate.backOfficeUsers === 1 ? "user" : "users"}{" "}
-        at {formatPounds(plan.pricePerBackOfficeUser)} and {estimate.fieldUsers} field{" "}
-        {estimate.fieldUsers === 1 ? "user" : "users"} at {formatPounds(fieldUserPrice)} each.
-        Founder price from {formatPounds(estimate.founderMonthly)} a month.
-        {estimate.capped &&
-          ` ${plan.name} includes ${plan.maxBackOfficeUsers} back-office user${plan.maxBackOfficeUsers === 1 ? "" : "s"}; choose a larger plan for more.`}
+      <p className="mt-3 text-sm text-slate-600" data-testid="estimate-breakdown">
+        {describeEstimate(plan, estimate)}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   cities,
   cityFigures,
   cityIllustration,
+  figureMark,
   getCity,
   type City,
   type CityLayoutA,
@@ -129,6 +130,14 @@ describe("city records", () => {
     }
   });
 
+  it("marks every figure of every city, on its card and its page, as an estimate", () => {
+    expect(figureMark).toBe("(estimate)");
+    for (const city of cities) {
+      for (const figure of [...cityFigures(city), ...cardFigures(city)])
+        expect(figure.mark, `${city.slug} ${figure.label}`).toBe("(estimate)");
+    }
+  });
+
   it("uses the spec's taglines where it gives them", () => {
     for (const [slug, tagline] of Object.entries(specTaglines))
       expect(getCity(slug)?.tagline).toBe(tagline);
@@ -208,7 +217,7 @@ describe("city records", () => {
 
 describe("figures for display", () => {
   it("labels layout A and B figures as the spec names them", () => {
-    expect(cityFigures(cityA("liverpool"))).toEqual([
+    expect(cityFigures(cityA("liverpool")).map(({ label, value }) => ({ label, value }))).toEqual([
       { label: "Active Projects", value: "780+" },
       { label: "Companies", value: "650+" },
       { label: "Market Value", value: "£6.5bn" },

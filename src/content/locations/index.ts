@@ -97,9 +97,16 @@ export function cityIllustration(city: Pick<City, "slug">): string {
 /** Every city illustration is drawn on the same 16:9 canvas. */
 export const cityIllustrationSize = { width: 800, height: 450 } as const;
 
+/**
+ * Spec section 3 calls every city figure a marketing figure (the list and the pages even disagree),
+ * so every place that shows one marks it, on all 25 cities alike (issue 17).
+ */
+export const figureMark = "(estimate)";
+
 export interface CityFigure {
   label: string;
   value: string;
+  mark: typeof figureMark;
 }
 
 const layoutAFigureLabels: Record<keyof CityLayoutA["figures"], string> = {
@@ -119,7 +126,11 @@ function labelled<K extends string>(
   figures: Record<K, string>,
   labels: Record<K, string>,
 ): CityFigure[] {
-  return (Object.keys(labels) as K[]).map((key) => ({ label: labels[key], value: figures[key] }));
+  return (Object.keys(labels) as K[]).map((key) => ({
+    label: labels[key],
+    value: figures[key],
+    mark: figureMark,
+  }));
 }
 
 /** A city's market figures in the order the spec lists them for its layout. */
@@ -139,7 +150,7 @@ export function cardFigures(city: City): CityFigure[] {
   return cityFigures(city).filter((figure) => cardFigureLabels[city.layout].includes(figure.label));
 }
 
-/** True where the figures are our own estimates rather than the specification's. */
-export function hasEstimatedFigures(city: City): boolean {
-  return city.layout === "A" && city.figuresAreEstimates;
+/** The line under a city page's figures, the same on every city page. */
+export function figuresNote(city: Pick<City, "name">): string {
+  return `These figures are estimates of the ${city.name} construction market, for a sense of scale, not official statistics.`;
 }

@@ -28,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.description,
     path: `/blog/${post.slug}`,
     image: shareImageFor(post),
+    imageAlt: post.imageAlt,
     type: "article",
     publishedTime: post.date,
     feed: blogPage.feed,
@@ -48,9 +49,9 @@ export default async function ArticlePage({ params }: Props) {
       <article aria-labelledby="article-title">
         <ArticleHeader post={post} />
         <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 pb-20 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <aside className="lg:sticky lg:top-24 lg:self-start">
+          <div className="lg:sticky lg:top-24 lg:self-start">
             <TableOfContents entries={post.toc} />
-          </aside>
+          </div>
           <div className="max-w-3xl min-w-0">
             <Prose html={post.html} />
             <ArticleCta />

@@ -37,9 +37,9 @@ export default async function LegalPage({ params }: Props) {
         </p>
       </PageHeader>
       <div className="container-page grid gap-10 pb-20 lg:grid-cols-[16rem_1fr]">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <div className="lg:sticky lg:top-24 lg:self-start">
           <TableOfContents entries={doc.sections} />
-        </aside>
+        </div>
         <article className="max-w-3xl min-w-0" aria-label={doc.title}>
           {doc.slug === "cookies" && <CookieSettingsCallout />}
           <Prose html={doc.html} />

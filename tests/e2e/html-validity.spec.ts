@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { sitemapPaths } from "../support/sitemap";
+import { expect, test } from "./fixtures";
+
+// The Nu HTML checker (npm vnu-jar, on Java; .ci/run installs a JRE) over every sitemap route,
+// the dashboard preview and the 404 page, as served: 0 errors (issue 17).
+const jar = require.resolve("vnu-jar/build/dist/vnu.jar");
+
+function javaAvailable(): boolean {
+  try {
+    execFileSync("java", ["-version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface NuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+}
+
+test("every page is valid HTML by the Nu checker", async ({ request }) => {
+  test.skip(!javaAvailable() && !process.env.CI, "no Java runtime (CI installs one)");
+  test.setTimeout(180_000);
+  const paths = [...(await sitemapPaths(request)), "/dashboard-mvp", "/no-such-page"];
+  const dir = mkdtempSync(path.join(tmpdir(), "grafter-vnu-"));
+  try {
+    const files = [];
+    for (const [index, pagePath] of paths.entries()) {
+      const response = await request.get(pagePath);
+      expect([200, 404], pagePath).toContain(response.status());
+      const file = path.join(dir, `${index}.html`);
+      writeFileSync(file, await response.text());
+      files.push(file);
+    }
+    const output = execFileSync(
+      "java",
+      [
+        "-jar",
+        jar,
+        "--errors-only",
+        "--format",
+        "json",
+        "--stdout",
+        "--exit-zero-always",
+        ...files,
+      ],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(output) as { messages: NuMessage[] };
+    const pageOf = (url: string) => paths[Number(path.basename(url, ".html"))] ?? url;
+    const errors = messages
+      .filter((message) => message.type === "error")
+      .map((message) => `${pageOf(message.url)}:${message.lastLine ?? "?"} ${message.message}`);
+    expect(errors).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

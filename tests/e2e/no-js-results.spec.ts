@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+// Issue 17: without JavaScript the answer to a post must be the first thing seen, at 375 px.
+test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+
+async function fillWaitlist(page: Page, email: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Name").fill("Sam Carter");
+  await main.getByLabel("Email", { exact: true }).fill(email);
+  await main.getByLabel("Company", { exact: true }).fill("Carter Electrical");
+  await main.getByLabel("Trade").selectOption("electrician");
+  await main.getByLabel("Company size").selectOption("6-20");
+  await main.getByLabel("Interested plan").selectOption("professional");
+  await main.getByLabel("Back-office users").fill("2");
+  await main.getByLabel("Field users").fill("6");
+}
+
+test("@phone a /signup success without JavaScript shows the answer at once, not a blank form", async ({
+  page,
+}) => {
+  await page.goto("/signup");
+  await fillWaitlist(page, uniqueEmail("nojs-first"));
+  await page.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(page).toHaveURL(/\/signup#form-result$/);
+  const answer = page.getByRole("status").filter({
+    hasText: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
+  });
+  await expect(answer).toBeInViewport();
+  // The answer replaces the form: no empty form that looks as if nothing happened.
+  await expect(page.getByRole("main").getByLabel("Company size")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+});
+
+test("@phone a refused /contact post without JavaScript shows the red answer first, above the form", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await main.getByLabel("Name").fill("Priya");
+  await main.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await main.getByRole("textbox", { name: "Message" }).fill("Kept after the reload");
+  await main
+    .locator("form:has(textarea)")
+    .evaluate((form: HTMLFormElement) => (form.noValidate = true));
+  await main.getByRole("button", { name: "Send Message" }).click();
+  const answer = main.getByRole("alert").first();
+  await expect(answer).toBeInViewport();
+  const answerBox = (await answer.boundingBox())!;
+  const nameBox = (await main.getByLabel("Name").boundingBox())!;
+  expect(answerBox.y).toBeLessThan(nameBox.y);
+  await expect(main.getByRole("textbox", { name: "Message" })).toHaveValue("Kept after the reload");
+});
+
+test("@phone a /contact success without JavaScript shows the answer in place of the form", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await main.getByLabel("Name").fill("Priya Shah");
+  await main.getByLabel("Email", { exact: true }).fill(uniqueEmail("nojs-contact"));
+  await main.getByRole("textbox", { name: "Message" }).fill("Does it handle CIS?");
+  await main.getByRole("button", { name: "Send Message" }).click();
+  const answer = main
+    .getByRole("status")
+    .filter({ hasText: "Thank you for your message! We'll get back to you soon." });
+  await expect(answer).toBeInViewport();
+  await expect(main.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Send another message" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
