@@ -163,3 +163,48 @@ describe("normaliseEmail and messages", () => {
     );
   });
 });
+
+describe("single-line fields (issue 15, finding 3)", () => {
+  it("refuses line breaks and control or format characters in name, company and software", () => {
+    const bad = [
+      "Eve\r\nBcc: victim@evil.test",
+      "Eve\nBcc",
+      "Eve\rX",
+      "Eve\tX",
+      "Eve\u0085X",
+      "Eve\u2028X",
+      "Eve\u2029X",
+      "Eve\u202eX",
+      "Eve\u0007X",
+      "Eve\u200bX",
+    ];
+    for (const field of ["name", "company", "current_software"]) {
+      for (const value of bad) {
+        const result = waitlistSchema.safeParse({ ...validWaitlist, [field]: value });
+        expect(result.success, `${field} ${JSON.stringify(value)}`).toBe(false);
+        expect(fieldErrors(result.error!)[field]).toMatch(/must be on one line/);
+      }
+    }
+    const contact = contactSchema.safeParse({ name: "Eve\nBcc", email: "e@x.co", message: "Hi" });
+    expect(fieldErrors(contact.error!).name).toBe(
+      "Name must be on one line, without control characters",
+    );
+  });
+
+  it("keeps names with accents, apostrophes, joiners and emoji sequences", () => {
+    for (const name of ["Siân O'Neill", "José-María", "Zoë 👩‍🔧", "می‌خواهم"]) {
+      expect(waitlistSchema.safeParse({ ...validWaitlist, name }).success, name).toBe(true);
+    }
+  });
+
+  it("still lets multi-line fields hold line breaks and tabs", () => {
+    const parsed = waitlistSchema.parse({
+      ...validWaitlist,
+      additional_notes: "line one\r\nline two\tindented",
+    });
+    expect(parsed.additional_notes).toBe("line one\r\nline two\tindented");
+    expect(contactSchema.safeParse({ name: "A", email: "a@b.co", message: "a\nb" }).success).toBe(
+      true,
+    );
+  });
+});

@@ -12,18 +12,45 @@ import { companySizes, interestedPlans, trades } from "./options";
 // 'unsafe-eval' (docs/decisions/007), so in the browser even its probe is a reported violation.
 if (typeof window !== "undefined") z.config({ jitless: true });
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/**
+ * What a one-line field may not hold: control characters (Cc: line breaks, tab, NUL...), format
+ * characters (Cf: bidi overrides, zero-width space...) and the Unicode line and paragraph
+ * separators. Our values end up in e-mail bodies, CSV cells and log-free admin screens, where a
+ * line break lets a stranger write lines of their own. The zero-width joiner and non-joiner are
+ * Cf but legitimate (emoji sequences, Persian and Indic names), so they stay.
+ */
+const NOT_ONE_LINE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+type TextKind = "line" | "lines";
+
+const textRules = (label: string, max: number, kind: TextKind) => (schema: z.ZodString) => {
+  const bounded = schema.max(max, `${label} must be at most ${max} characters`);
+  return kind === "line"
+    ? bounded.refine(
+        (value) => !NOT_ONE_LINE.test(value),
+        `${label} must be on one line, without control characters`,
+      )
+    : bounded;
+};
+
+const requiredText = (label: string, max: number, kind: TextKind = "line") =>
+  textRules(
+    label,
+    max,
+    kind,
+  )(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`),
+  );
+
+const optionalText = (label: string, max: number, kind: TextKind = "line") =>
+  textRules(
+    label,
+    max,
+    kind,
+  )(z.string({ error: `${label} must be text` }).trim())
     .optional()
     .default("");
 
@@ -66,13 +93,13 @@ export const waitlistSchema = z.object({
   back_office_users: userCount("Back-office users", 1),
   field_users: userCount("Field users", 0),
   current_software: optionalText("Current software", limits.currentSoftware),
-  additional_notes: optionalText("Additional notes", limits.additionalNotes),
+  additional_notes: optionalText("Additional notes", limits.additionalNotes, "lines"),
 });
 
 export const contactSchema = z.object({
   name: requiredText("Name", limits.name),
   email: emailField,
-  message: requiredText("Message", limits.message),
+  message: requiredText("Message", limits.message, "lines"),
 });
 
 export const newsletterSchema = z.object({
