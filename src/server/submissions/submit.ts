@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 
 import type { z } from "zod";
 
-import { MIN_FILL_MS } from "@/lib/validation/constants";
+import { limits, MIN_FILL_MS } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
 import {
   contactSchema,
@@ -12,6 +12,7 @@ import {
   fieldErrors,
   newsletterSchema,
   normaliseEmail,
+  sourceText,
   waitlistSchema,
 } from "@/lib/validation/schemas";
 
@@ -122,7 +123,7 @@ async function submit<S extends z.ZodType>(
     const meta: WriteMeta = {
       emailNormalised,
       ipHash,
-      source: (context.source ?? "").slice(0, 200),
+      source: sourceText(context.source, limits.source),
       quarantined,
     };
     const stored = await definition.store(db, input, meta, config.RATE_LIMIT_PER_DAY);
