@@ -14,5 +14,8 @@ export default defineConfig({
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.mjs"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    // Keys derived from the site secret (IP and audit hashes, sessions) without writing one into
+    // the working tree's ./data.
+    env: { SITE_SECRET: "vitest-site-secret-0123456789abcdef0123456789" },
   },
 });

@@ -69,7 +69,7 @@ export async function eraseEverythingAbout(
   const email = normaliseEmail(rawEmail);
   if (!email || email.length > 320) return null;
   const { db } = await getDatabase();
-  const hash = await subjectHash(db, email);
+  const hash = subjectHash(email);
   return db.transaction(async (tx) => {
     const deleted = async (statement: ReturnType<typeof sql>) =>
       (await queryRows<{ id: unknown }>(tx, statement)).length;

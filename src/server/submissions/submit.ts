@@ -110,8 +110,7 @@ async function submit<S extends z.ZodType>(
   try {
     const { db } = await getDatabase();
     const config = env();
-    const ipHash = await hashAddress(
-      db,
+    const ipHash = hashAddress(
       context.headers ? clientAddress(context.headers, config.TRUST_PROXY) : null,
     );
     const quarantined = looksAutomated(context);

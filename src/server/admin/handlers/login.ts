@@ -23,7 +23,7 @@ export async function handleLogin(request: NextRequest): Promise<Response> {
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const { db } = await getDatabase();
-  const ipHash = await requestAddressHash(db, request.headers);
+  const ipHash = requestAddressHash(request.headers);
   const result = await attemptLogin(db, { password: body.form.password ?? "", ipHash });
   switch (result.status) {
     case "ok": {
