@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "./db";
 import { queryRows } from "./db/query";
+import { pruneThrottle } from "./submissions/throttle";
 
 /**
  * The retention periods the privacy policy promises (section 5), in one place. Waitlist entries
@@ -14,12 +15,22 @@ export const retention = {
   deliveredNotificationDays: 30,
   unconfirmedNewsletterDays: 30,
   contactMessageMonths: 24,
+  /** Submissions that tripped the honeypot or the minimum fill time (decision 005). */
+  quarantinedDays: 30,
+  /**
+   * How long a deleted row can outlive its deletion: in the database's files until the space is
+   * reused, and in the operator's backups, which must be rotated within this (README, Security).
+   */
+  backupDays: 35,
+  /** Newsletter attempts only feed the 24-hour limit. */
+  newsletterAttemptHours: 24,
 } as const;
 
 export interface PurgeSummary {
   notifications: number;
   unconfirmedNewsletter: number;
   contactMessages: number;
+  quarantined: number;
 }
 
 async function deleted(db: Database, query: ReturnType<typeof sql>): Promise<number> {
@@ -31,6 +42,7 @@ async function deleted(db: Database, query: ReturnType<typeof sql>): Promise<num
 }
 
 export async function purgeExpired(db: Database): Promise<PurgeSummary> {
+  await purgeCounters(db);
   return {
     notifications: await deleted(
       db,
@@ -47,5 +59,27 @@ export async function purgeExpired(db: Database): Promise<PurgeSummary> {
       sql`delete from contact_submissions
           where created_at < now() - make_interval(months => ${retention.contactMessageMonths})`,
     ),
+    quarantined: await purgeQuarantined(db),
   };
+}
+
+async function purgeQuarantined(db: Database): Promise<number> {
+  let total = 0;
+  for (const table of ["waitlist_submissions", "contact_submissions", "newsletter_subscriptions"]) {
+    total += await deleted(
+      db,
+      sql`delete from ${sql.identifier(table)}
+          where quarantined and created_at < now() - make_interval(days => ${retention.quarantinedDays})`,
+    );
+  }
+  return total;
+}
+
+/** The throttle's and the newsletter limit's counters: nothing in them is read again. */
+async function purgeCounters(db: Database) {
+  await db.execute(pruneThrottle());
+  await db.execute(
+    sql`delete from newsletter_attempts
+        where created_at < now() - make_interval(hours => ${retention.newsletterAttemptHours})`,
+  );
 }

@@ -46,6 +46,7 @@ describe.each(drivers)("retention purge on %s", (driver) => {
       notifications: 1,
       unconfirmedNewsletter: 1,
       contactMessages: 1,
+      quarantined: 0,
     });
     expect((await db().select().from(contactSubmissions)).map((row) => row.email)).toEqual([
       "recent@example.co.uk",
@@ -63,6 +64,7 @@ describe.each(drivers)("retention purge on %s", (driver) => {
       notifications: 0,
       unconfirmedNewsletter: 0,
       contactMessages: 0,
+      quarantined: 0,
     });
   });
 });

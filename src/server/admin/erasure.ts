@@ -87,6 +87,8 @@ export async function eraseEverythingAbout(
         sql`delete from notification_outbox where ${outboxMatch(email)} returning id`,
       ),
     };
+    // The newsletter limit's attempts (kept a day) hold the address too.
+    await tx.execute(sql`delete from newsletter_attempts where email_normalised = ${email}`);
     const auditId = await writeAudit(tx, {
       action: "erase",
       subjectHash: hash,

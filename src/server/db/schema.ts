@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  primaryKey,
   boolean,
   index,
   integer,
@@ -176,6 +177,36 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("admin_audit_created_idx").on(table.createdAt)],
+);
+
+/**
+ * The per-client throttle (issue 15): attempts per keyed address hash and clock hour, shared by
+ * every instance; rows older than two hours are pruned (retention.ts).
+ */
+export const clientThrottle = pgTable(
+  "client_throttle",
+  {
+    ipHash: text("ip_hash").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: "client_throttle_pkey", columns: [table.ipHash, table.hour] }),
+    index("client_throttle_hour_idx").on(table.hour),
+  ],
+);
+
+/** Every newsletter attempt, stored or not, so the limit cannot tell who is subscribed. */
+export const newsletterAttempts = pgTable(
+  "newsletter_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    emailNormalised: text("email_normalised").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("newsletter_attempts_email_created_idx").on(table.emailNormalised, table.createdAt),
+  ],
 );
 
 /** Small key-value store for generated secrets (the IP-hash salt) shared by every instance. */
