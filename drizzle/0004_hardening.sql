@@ -45,3 +45,16 @@ BEGIN
   RETURN recent;
 END
 $$;
+--> statement-breakpoint
+-- Admin sessions are revocable: the signed cookie names a row here, checked on every request;
+-- signing out sets revoked_at. The signing key (from SESSION_SECRET or the site secret, bound
+-- to ADMIN_PASSWORD) no longer lives in the database.
+CREATE TABLE "admin_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "admin_sessions_expires_idx" ON "admin_sessions" USING btree ("expires_at");--> statement-breakpoint
+DELETE FROM "app_settings" WHERE "key" = 'admin_session_secret';

@@ -180,6 +180,21 @@ export const adminAuditLog = pgTable(
 );
 
 /**
+ * Admin sessions: the signed cookie names one, checked on every request, so signing out ends it
+ * on every instance at once (issue 15). Expired and revoked rows are purged after a day.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_sessions_expires_idx").on(table.expiresAt)],
+);
+
+/**
  * The per-client throttle (issue 15): attempts per keyed address hash and clock hour, shared by
  * every instance; rows older than two hours are pruned (retention.ts).
  */

@@ -43,9 +43,9 @@ export async function handleLogin(request: NextRequest): Promise<Response> {
   }
 }
 
-/** Signing out clears the cookie; the login page then says so. */
+/** Signing out ends the session everywhere and clears the cookie; the login page then says so. */
 export const handleLogout = adminRoute({ change: true }, async (request: NextRequest) => {
   const response = seeOther("/admin/login?signed-out=1");
-  endSession(response, request);
+  await endSession(response, request);
   return response;
 });
