@@ -58,3 +58,7 @@ CREATE TABLE "admin_sessions" (
 --> statement-breakpoint
 CREATE INDEX "admin_sessions_expires_idx" ON "admin_sessions" USING btree ("expires_at");--> statement-breakpoint
 DELETE FROM "app_settings" WHERE "key" = 'admin_session_secret';
+--> statement-breakpoint
+-- Which instance holds a "sending" lease, so that instance takes its own leases back at once when
+-- it starts again after a crash, instead of waiting for them to run out.
+ALTER TABLE "notification_outbox" ADD COLUMN "leased_by" text;

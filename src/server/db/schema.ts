@@ -134,6 +134,8 @@ export const notificationOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** While "sending", the claim expires here so a crashed instance's work is picked up again. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The instance holding the lease (dispatcher's instanceId): it reclaims its own at start. */
+    leasedBy: text("leased_by"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
