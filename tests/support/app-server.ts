@@ -42,6 +42,8 @@ export async function startApp(
       DATA_DIR: dataDir,
       IP_RATE_LIMIT_PER_HOUR: "0",
       LOG_LEVEL: "fatal",
+      // Inherited from Vitest, it would silence the server's logger (log.ts).
+      VITEST: "",
       ...env,
     },
   });

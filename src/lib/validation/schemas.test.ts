@@ -245,7 +245,17 @@ describe("user counts and visible names (issue 15, finding 8)", () => {
     expect(
       waitlistSchema.parse({ ...validWaitlist, back_office_users: " 16 " }).back_office_users,
     ).toBe(16);
-    for (const value of ["0x10", "1e3", "0b11", "0o7", "1.0", "+3", "1,000", "2\u0000"]) {
+    for (const value of [
+      "0x10",
+      "1e3",
+      "0b11",
+      "0o7",
+      "1.0",
+      "+3",
+      "1,000",
+      "2\u0000",
+      "a\u2028b",
+    ]) {
       const result = waitlistSchema.safeParse({ ...validWaitlist, back_office_users: value });
       expect(result.success, value).toBe(false);
       expect(fieldErrors(result.error!).back_office_users, value).toBe(

@@ -82,7 +82,7 @@ function userCount(label: string, min: number) {
       if (typeof value !== "string") return 0;
       const text = value.trim();
       if (/^[0-9]+$/.test(text)) return Number(text);
-      if (text === "" || !/[0-9\p{Cc}\p{Cf}\p{Cs}]/u.test(text)) return 0;
+      if (text === "" || !/[0-9\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(text)) return 0;
       return Number.NaN;
     },
     z
