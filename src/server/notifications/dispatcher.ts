@@ -2,10 +2,10 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 
-import type { Database } from "../db";
-import { queryRows } from "../db/query";
 import { mailDomain } from "@/lib/site-config";
 
+import type { Database } from "../db";
+import { queryRows } from "../db/query";
 import type { OutboxRow } from "../db/schema";
 import { founderPlaceOf } from "../submissions/founder-places";
 import {

@@ -62,7 +62,8 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
     ),
     sql`, `,
   );
-  // A quarantined row is not counted, but its address is capped at as many quarantined rows.
+  // A quarantined row is not counted, but its address is capped at as many quarantined rows
+  // (counted under the gate's lock: reading `gate` here is what makes the CTE run).
   const allowed = values.quarantined
     ? sql`(select count(*) from ${table} q where q.email_normalised = ${values.emailNormalised}
            and q.quarantined and q.created_at > now() - make_interval(hours => ${options.hours}::int)
