@@ -217,6 +217,14 @@ describe("hardening faults", () => {
       { capture: true },
     );
     const server = app;
+    const db = database;
+    // The server migrates as it starts; the triggers go on its tables.
+    await eventually(async () => {
+      const [row] = await db.query<{ found: string | null }>(
+        "select to_regclass('public.contact_submissions')::text as found",
+      );
+      return Boolean(row?.found);
+    }, 60_000);
     await database.query(`
       create function fail_with_values() returns trigger language plpgsql as $$
       begin
