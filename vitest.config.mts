@@ -17,5 +17,8 @@ export default defineConfig({
     // Integration tests do real database work; a busy two-core machine can take several seconds
     // for what takes one when it is quiet. Speed is measured by `npm run bench`, never here.
     testTimeout: 20_000,
+    // Keys derived from the site secret (IP and audit hashes, sessions) without writing one into
+    // the working tree's ./data.
+    env: { SITE_SECRET: "vitest-site-secret-0123456789abcdef0123456789" },
   },
 });

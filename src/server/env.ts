@@ -30,6 +30,12 @@ const positiveInt = (fallback: number) =>
 
 const schema = z.object({
   DATA_DIR: z.string().trim().min(1).optional().default("./data"),
+  /** Names this instance in the outbox's leases; by default from host name, PORT and DATA_DIR. */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,64}$/, "must be 1 to 64 letters, digits, or . _ : -")
+    .optional(),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_SIZE: positiveInt(10),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./db";
 import { queryRows } from "./db/query";
 import { purgeUnconfirmed, queueReminders } from "./founders/lifecycle";
+import { pruneThrottle } from "./submissions/throttle";
 
 /**
  * The retention periods the privacy policy promises (section 5), in one place. Waitlist entries
@@ -15,6 +16,15 @@ export const retention = {
   deliveredNotificationDays: 30,
   unconfirmedNewsletterDays: 30,
   contactMessageMonths: 24,
+  /** Submissions that tripped the honeypot or the minimum fill time (decision 005). */
+  quarantinedDays: 30,
+  /**
+   * How long a deleted row can outlive its deletion: in the database's files until the space is
+   * reused, and in the operator's backups, which must be rotated within this (README, Security).
+   */
+  backupDays: 35,
+  /** Newsletter attempts only feed the 24-hour limit. */
+  newsletterAttemptHours: 24,
 } as const;
 
 export interface PurgeSummary {
@@ -25,6 +35,7 @@ export interface PurgeSummary {
   notifications: number;
   unconfirmedNewsletter: number;
   contactMessages: number;
+  quarantined: number;
 }
 
 async function deleted(db: Database, query: ReturnType<typeof sql>): Promise<number> {
@@ -39,6 +50,7 @@ export async function purgeExpired(
   db: Database,
   options: { waitlistConfirmDays: number },
 ): Promise<PurgeSummary> {
+  await purgeCounters(db);
   return {
     reminders: await queueReminders(db),
     unconfirmedWaitlist: (await purgeUnconfirmed(db, options.waitlistConfirmDays)).length,
@@ -57,5 +69,27 @@ export async function purgeExpired(
       sql`delete from contact_submissions
           where created_at < now() - make_interval(months => ${retention.contactMessageMonths})`,
     ),
+    quarantined: await purgeQuarantined(db),
   };
+}
+
+async function purgeQuarantined(db: Database): Promise<number> {
+  let total = 0;
+  for (const table of ["waitlist_submissions", "contact_submissions", "newsletter_subscriptions"]) {
+    total += await deleted(
+      db,
+      sql`delete from ${sql.identifier(table)}
+          where quarantined and created_at < now() - make_interval(days => ${retention.quarantinedDays})`,
+    );
+  }
+  return total;
+}
+
+/** The throttle's and the newsletter limit's counters: nothing in them is read again. */
+async function purgeCounters(db: Database) {
+  await db.execute(pruneThrottle());
+  await db.execute(
+    sql`delete from newsletter_attempts
+        where created_at < now() - make_interval(hours => ${retention.newsletterAttemptHours})`,
+  );
 }

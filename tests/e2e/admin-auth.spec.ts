@@ -39,6 +39,13 @@ test.describe("signing in and out", () => {
     await page.goto("/admin/waitlist");
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(cookie?.value).toMatch(/^v1\./);
+    // The old cookie, replayed by whoever kept it, exports nothing (issue 15, finding 2).
+    const replay = await page.request.get("/admin/api/export/waitlist", {
+      headers: { cookie: `${cookie!.name}=${cookie!.value}` },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(401);
+    expect(await replay.text()).not.toContain("@");
   });
 
   test("the cookie is Secure when the request came over https", async ({ request }) => {

@@ -39,6 +39,9 @@ function toUrl(file: string): string {
 
 function exportedMethods(file: string): string[] {
   const source = readFileSync(file, "utf8");
+  // routeMethods({ POST: handler }) serves the methods it is given; the others answer 405.
+  const served = /routeMethods\(\{([^}]*)\}\)/.exec(source)?.[1];
+  if (served) return methods.filter((method) => new RegExp(`\\b${method}\\s*:`).test(served));
   return methods.filter((method) =>
     new RegExp(
       `export\\s+(async\\s+function|function|const)\\s+${method}\\b|as\\s+${method}\\b`,

@@ -1,9 +1,7 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { attemptLogin } from "@/server/admin/login";
 import { lockState } from "@/server/admin/lockout";
-import { storedSecret } from "@/server/admin/stored-secret";
 import { adminLoginFailures } from "@/server/db/schema";
 import { resetEnvForTests } from "@/server/env";
 
@@ -87,16 +85,6 @@ describe.each(drivers)("admin login on %s", (driver) => {
     expect(results.filter((result) => result.status === "invalid")).toHaveLength(4);
     expect(results.filter((result) => result.status === "locked")).toHaveLength(16);
     expect(await db().$count(adminLoginFailures)).toBe(5);
-  });
-
-  it("generates the session secret once and shares it", async () => {
-    await db().execute(sql`delete from app_settings where key = 'test_secret'`);
-    const [first, second] = await Promise.all([
-      storedSecret(db(), "test_secret"),
-      storedSecret(db(), "test_secret"),
-    ]);
-    expect(first).toMatch(/^[0-9a-f]{64}$/);
-    expect(second).toBe(first);
   });
 
   it("is off without ADMIN_PASSWORD", async () => {

@@ -9,7 +9,7 @@ import { daysAgo, insertContactRow, insertWaitlistRows } from "../factories/admi
 import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
 
 async function download(kind: RecordKind, params: RawParams = {}): Promise<string> {
-  const bytes = new Uint8Array(await new Response(exportCsv(kind, params)).arrayBuffer());
+  const bytes = new Uint8Array(await new Response(await exportCsv(kind, params)).arrayBuffer());
   // Keep the byte-order mark (TextDecoder would drop it by default).
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
@@ -44,6 +44,27 @@ function parseCsv(text: string): string[][] {
 }
 
 describe.each(drivers)("admin CSV export on %s", (driver) => {
+  // Issue 15, finding 7: out-of-range filters never lose the export's rows, and a failing
+  // database answers an error before any header, never a 200 with nothing.
+  it("exports every row when the dates are out of range or the search holds a NUL", async () => {
+    await insertWaitlistRows(db(), [{ name: "Sam" }, { name: "Alex" }]);
+    const text = await download("waitlist", { from: "0000-01-01", to: "0000-12-31" });
+    expect(parseCsv(text)).toHaveLength(3);
+    const searched = await download("waitlist", { q: "Al\u0000ex" });
+    expect(parseCsv(searched)).toHaveLength(2);
+    const page = await listWaitlist({ from: "0000-01-01", q: "\u0000" });
+    expect(page.total).toBe(2);
+  });
+
+  it("fails before sending anything when the first batch cannot be read", async () => {
+    await db().execute(sql`alter table waitlist_submissions rename to waitlist_gone`);
+    try {
+      await expect(exportCsv("waitlist", {})).rejects.toThrow();
+    } finally {
+      await db().execute(sql`alter table waitlist_gone rename to waitlist_submissions`);
+    }
+  });
+
   let testDb: TestDatabase;
   const db = () => testDb.handle.db;
 

@@ -49,6 +49,7 @@ describe.each(drivers)("retention purge on %s", (driver) => {
       notifications: 2,
       unconfirmedNewsletter: 1,
       contactMessages: 1,
+      quarantined: 0,
     });
     expect((await db().select().from(contactSubmissions)).map((row) => row.email)).toEqual([
       "recent@example.co.uk",
@@ -69,6 +70,7 @@ describe.each(drivers)("retention purge on %s", (driver) => {
       notifications: 0,
       unconfirmedNewsletter: 0,
       contactMessages: 0,
+      quarantined: 0,
     });
   });
 });

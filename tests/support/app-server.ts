@@ -10,6 +10,8 @@ export interface AppServer {
   port: number;
   dataDir: string;
   child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr, when started with `capture`. */
+  output(): string;
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
   /** SIGKILL: no shutdown code runs, like a crash or a power cut of the process. */
@@ -25,13 +27,13 @@ export interface AppServer {
 export async function startApp(
   port: number,
   env: Record<string, string> = {},
-  options: { dataDir?: string; timeoutMs?: number } = {},
+  options: { dataDir?: string; timeoutMs?: number; capture?: boolean } = {},
 ): Promise<AppServer> {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "grafter-app-"));
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.capture ? "pipe" : "ignore", options.capture ? "pipe" : "inherit"],
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,9 +44,14 @@ export async function startApp(
       LOG_LEVEL: "fatal",
       // Real mail (SMTP or webhook) needs SITE_URL, or start-up stops (src/lib/site-config.ts).
       ...((env.SMTP_URL || env.NOTIFY_WEBHOOK_URL) && { SITE_URL: `http://127.0.0.1:${port}` }),
+      // Inherited from Vitest, it would silence the server's logger (log.ts).
+      VITEST: "",
       ...env,
     },
   });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
@@ -70,6 +77,7 @@ export async function startApp(
     port,
     dataDir,
     child,
+    output: () => output,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

@@ -9,9 +9,9 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on a loopback port (any free one by default) that records every message it
- * accepts and counts the connections made to it.
+ * accepts and counts the connections made to it; `delayMs` holds each answer to DATA that long.
  */
-export async function startSmtp(port = 0) {
+export async function startSmtp(port = 0, options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let connections = 0;
   const server = new SMTPServer({
@@ -27,8 +27,13 @@ export async function startSmtp(port = 0) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
+        const accept = () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        };
+        // A slow server keeps messages in flight (the crash fault test kills the app then).
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });

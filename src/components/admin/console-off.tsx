@@ -24,7 +24,7 @@ export function ConsoleOff() {
           </li>
           <li>
             Optionally set <code>SESSION_SECRET</code> (32 or more random characters) to sign
-            sessions; without it a random secret is kept in the database.
+            sessions; without it a key is derived from the site secret in the data folder.
           </li>
           <li>
             Restart the server (<code>npm start</code>) and sign in at <code>/admin/login</code>.

@@ -9,6 +9,7 @@ import {
   fieldErrors,
   newsletterSchema,
   normaliseEmail,
+  sourceText,
   waitlistSchema,
 } from "./schemas";
 
@@ -161,5 +162,130 @@ describe("normaliseEmail and messages", () => {
     expect(messages.waitlistSuccess).toBe(
       "Thank you for joining our waitlist! We'll keep you updated on our progress.",
     );
+  });
+});
+
+describe("single-line fields (issue 15, finding 3)", () => {
+  it("refuses line breaks and control or format characters in name, company and software", () => {
+    const bad = [
+      "Eve\r\nBcc: victim@evil.test",
+      "Eve\nBcc",
+      "Eve\rX",
+      "Eve\tX",
+      "Eve\u0085X",
+      "Eve\u2028X",
+      "Eve\u2029X",
+      "Eve\u202eX",
+      "Eve\u0007X",
+      "Eve\u200bX",
+    ];
+    for (const field of ["name", "company", "current_software"]) {
+      for (const value of bad) {
+        const result = waitlistSchema.safeParse({ ...validWaitlist, [field]: value });
+        expect(result.success, `${field} ${JSON.stringify(value)}`).toBe(false);
+        expect(fieldErrors(result.error!)[field]).toMatch(/must be on one line/);
+      }
+    }
+    const contact = contactSchema.safeParse({ name: "Eve\nBcc", email: "e@x.co", message: "Hi" });
+    expect(fieldErrors(contact.error!).name).toBe(
+      "Name must be on one line, without control characters",
+    );
+  });
+
+  it("keeps names with accents, apostrophes, joiners and emoji sequences", () => {
+    for (const name of ["Siân O'Neill", "José-María", "Zoë 👩‍🔧", "می‌خواهم"]) {
+      expect(waitlistSchema.safeParse({ ...validWaitlist, name }).success, name).toBe(true);
+    }
+  });
+
+  it("still lets multi-line fields hold line breaks and tabs", () => {
+    const parsed = waitlistSchema.parse({
+      ...validWaitlist,
+      additional_notes: "line one\r\nline two\tindented",
+    });
+    expect(parsed.additional_notes).toBe("line one\r\nline two\tindented");
+    expect(contactSchema.safeParse({ name: "A", email: "a@b.co", message: "a\nb" }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe("NUL bytes and lone surrogates (issue 15, finding 6)", () => {
+  const forms = [
+    ["waitlist", waitlistSchema, validWaitlist],
+    ["contact", contactSchema, { name: "Priya", email: "p@example.co.uk", message: "Hello" }],
+    ["newsletter", newsletterSchema, { email: "p@example.co.uk" }],
+  ] as const;
+
+  it("refuses them in every field of every form, with an error on that field", () => {
+    for (const [form, schema, valid] of forms) {
+      for (const field of Object.keys(valid)) {
+        for (const bad of ["\u0000", "a\u0000b", "\ud800", "a\udc00b"]) {
+          const value = `${(valid as Record<string, string>)[field]}${bad}`;
+          const result = schema.safeParse({ ...valid, [field]: value });
+          expect(result.success, `${form}.${field} ${JSON.stringify(value)}`).toBe(false);
+          expect(fieldErrors(result.error!)[field], `${form}.${field}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it("refuses them in multi-line fields too, which keep their line breaks", () => {
+    for (const bad of ["a\u0000b", "a\ud800b", "a\u0007b"]) {
+      const result = contactSchema.safeParse({ name: "A", email: "a@b.co", message: bad });
+      expect(fieldErrors(result.error!).message).toBe(
+        "Message must not contain control characters",
+      );
+    }
+  });
+});
+
+describe("user counts and visible names (issue 15, finding 8)", () => {
+  it("accepts decimal digits only: hex, exponents and signs in text are refused, not converted", () => {
+    expect(
+      waitlistSchema.parse({ ...validWaitlist, back_office_users: " 16 " }).back_office_users,
+    ).toBe(16);
+    for (const value of [
+      "0x10",
+      "1e3",
+      "0b11",
+      "0o7",
+      "1.0",
+      "+3",
+      "1,000",
+      "2\u0000",
+      "a\u2028b",
+    ]) {
+      const result = waitlistSchema.safeParse({ ...validWaitlist, back_office_users: value });
+      expect(result.success, value).toBe(false);
+      expect(fieldErrors(result.error!).back_office_users, value).toBe(
+        "Back-office users must be a whole number",
+      );
+    }
+  });
+
+  it("keeps spec section 5 for words: they become 0, then the minimum decides", () => {
+    expect(waitlistSchema.parse({ ...validWaitlist, field_users: "none" }).field_users).toBe(0);
+    expect(waitlistSchema.parse({ ...validWaitlist, field_users: "" }).field_users).toBe(0);
+  });
+
+  it("needs a visible character in names, companies and messages", () => {
+    for (const name of ["\u200d\u200c", "\u3164", "\u2800", "\u200b\u200b", "\u0301"]) {
+      const result = waitlistSchema.safeParse({ ...validWaitlist, name, company: name });
+      expect(result.success, JSON.stringify(name)).toBe(false);
+      expect(fieldErrors(result.error!).name).toBe("Name is required");
+      expect(fieldErrors(result.error!).company).toBe("Company is required");
+    }
+    const contact = contactSchema.safeParse({ name: "A", email: "a@b.co", message: "\u200d" });
+    expect(fieldErrors(contact.error!).message).toBe("Message is required");
+  });
+});
+
+describe("sourceText", () => {
+  it("drops NUL, controls and lone surrogates and never cuts a surrogate pair", () => {
+    expect(sourceText("/signup\u0000?plan=\ud800pro\n", 200)).toBe("/signup?plan=pro");
+    expect(sourceText(`a${"😀".repeat(150)}`, 200)).toBe(`a${"😀".repeat(150)}`);
+    expect(sourceText(`a${"😀".repeat(300)}`, 200)).toBe(`a${"😀".repeat(199)}`);
+    expect(sourceText(undefined, 200)).toBe("");
   });
 });

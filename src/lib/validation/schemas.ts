@@ -12,18 +12,51 @@ import { companySizes, interestedPlans, trades } from "./options";
 // 'unsafe-eval' (docs/decisions/007), so in the browser even its probe is a reported violation.
 if (typeof window !== "undefined") z.config({ jitless: true });
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/**
+ * What a one-line field may not hold: control characters (Cc: line breaks, tab, NUL...), format
+ * characters (Cf: bidi overrides, zero-width space...), lone surrogates (Cs) and the Unicode line
+ * and paragraph separators. Our values end up in e-mail bodies and CSV cells, where a line break
+ * lets a stranger write lines of their own. The zero-width joiner and non-joiner are Cf but
+ * legitimate (emoji sequences, Persian and Indic names), so they stay.
+ */
+const NOT_ONE_LINE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;
+/** Multi-line text keeps tab and line breaks; NUL, other controls and lone surrogates go (a NUL
+ * cannot be stored in PostgreSQL text, a lone surrogate not in jsonb). */
+const NOT_TEXT = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+/** A character someone can see: not a space, control, format or combining mark, nor one of the
+ * blank "letters" (Hangul fillers, braille blank) that pass for one. */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Cs}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+type TextKind = "line" | "lines";
+
+const textRules = (label: string, max: number, kind: TextKind) => (schema: z.ZodString) =>
+  schema
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(
+      (value) => !(kind === "line" ? NOT_ONE_LINE : NOT_TEXT).test(value),
+      kind === "line"
+        ? `${label} must be on one line, without control characters`
+        : `${label} must not contain control characters`,
+    );
+
+const requiredText = (label: string, max: number, kind: TextKind = "line") =>
+  textRules(
+    label,
+    max,
+    kind,
+  )(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .regex(VISIBLE, `${label} is required`),
+  );
+
+const optionalText = (label: string, max: number, kind: TextKind = "line") =>
+  textRules(
+    label,
+    max,
+    kind,
+  )(z.string({ error: `${label} must be text` }).trim())
     .optional()
     .default("");
 
@@ -32,21 +65,28 @@ export const emailField = z
   .trim()
   .min(1, "Email is required")
   .max(limits.email, `Email must be at most ${limits.email} characters`)
+  .refine((value) => !NOT_ONE_LINE.test(value), "Enter a valid email address")
   .pipe(z.email("Enter a valid email address"));
 
-/** Spec section 5: non-numeric user counts become 0 (then the minimum decides). */
+/**
+ * Spec section 5 says non-numeric user counts become 0 (then the minimum decides). We read that
+ * as "words become 0": text of decimal digits is a count, text with no digit at all (and no
+ * control character) is 0, and anything else that holds a digit ("0x10", "1e3", "1.5", "+3") is
+ * refused as not a whole number, never read the way JavaScript's Number() would (16, 1000).
+ * JSON numbers are taken as they are.
+ */
 function userCount(label: string, min: number) {
   return z.preprocess(
     (value) => {
       if (typeof value === "number") return Number.isFinite(value) ? value : 0;
-      if (typeof value === "string") {
-        const parsed = Number(value.trim());
-        return value.trim() === "" || !Number.isFinite(parsed) ? 0 : parsed;
-      }
-      return 0;
+      if (typeof value !== "string") return 0;
+      const text = value.trim();
+      if (/^[0-9]+$/.test(text)) return Number(text);
+      if (text === "" || !/[0-9\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(text)) return 0;
+      return Number.NaN;
     },
     z
-      .number()
+      .number({ error: `${label} must be a whole number` })
       .int(`${label} must be a whole number`)
       .min(min, `${label} must be at least ${min}`)
       .max(limits.users, `${label} must be at most ${limits.users}`),
@@ -66,13 +106,13 @@ export const waitlistSchema = z.object({
   back_office_users: userCount("Back-office users", 1),
   field_users: userCount("Field users", 0),
   current_software: optionalText("Current software", limits.currentSoftware),
-  additional_notes: optionalText("Additional notes", limits.additionalNotes),
+  additional_notes: optionalText("Additional notes", limits.additionalNotes, "lines"),
 });
 
 export const contactSchema = z.object({
   name: requiredText("Name", limits.name),
   email: emailField,
-  message: requiredText("Message", limits.message),
+  message: requiredText("Message", limits.message, "lines"),
 });
 
 export const newsletterSchema = z.object({
@@ -123,4 +163,14 @@ export function normaliseEmail(email: string): string {
     local = local.replaceAll(".", "") || local;
   }
   return `${local}@${domain}`;
+}
+
+/**
+ * The page a form came from, as the browser says it: metadata, not something the person typed,
+ * so it is cleaned rather than refused. One line, no control or format characters, at most `max`
+ * code points (never half a surrogate pair, which jsonb would refuse).
+ */
+export function sourceText(value: string | null | undefined, max: number): string {
+  const cleaned = (value ?? "").replace(new RegExp(NOT_ONE_LINE.source, "gu"), "");
+  return Array.from(cleaned).slice(0, max).join("");
 }

@@ -6,7 +6,7 @@ import { desc } from "drizzle-orm";
 
 import type { Database } from "../db";
 import { adminAuditLog } from "../db/schema";
-import { storedSecret } from "./stored-secret";
+import { derivedKey } from "../secrets";
 
 export type AuditAction = "erase" | "retry_notification" | "release";
 
@@ -20,13 +20,13 @@ export interface AuditEntry {
 }
 
 /**
- * A salted HMAC of a normalised address. The salt lives in the database, not in the log, so the
- * log alone cannot be reversed by hashing a list of addresses; with the database, a founder can
- * still answer "did we erase this person?" by hashing the address again.
+ * A keyed HMAC of a normalised address. The key is derived from the site secret, outside the
+ * database, so neither the audit log nor a dump of the database can be reversed by hashing a list
+ * of addresses; the running site can still answer "did we erase this person?" by hashing the
+ * address again.
  */
-export async function subjectHash(db: Database, emailNormalised: string): Promise<string> {
-  const salt = await storedSecret(db, "audit_hash_salt");
-  return createHmac("sha256", salt).update(emailNormalised).digest("hex");
+export function subjectHash(emailNormalised: string): string {
+  return createHmac("sha256", derivedKey("audit-subject")).update(emailNormalised).digest("hex");
 }
 
 export async function writeAudit(

@@ -69,7 +69,7 @@ export async function eraseEverythingAbout(
   const email = normaliseEmail(rawEmail);
   if (!email || email.length > 320) return null;
   const { db } = await getDatabase();
-  const hash = await subjectHash(db, email);
+  const hash = subjectHash(email);
   return db.transaction(async (tx) => {
     const deleted = async (statement: ReturnType<typeof sql>) =>
       (await queryRows<{ id: unknown }>(tx, statement)).length;
@@ -90,6 +90,8 @@ export async function eraseEverythingAbout(
     };
     // The mailbox row: its founder place, if it held one, goes to the next person to confirm.
     await tx.execute(sql`delete from waitlist_people where email_normalised = ${email}`);
+    // The newsletter limit's attempts (kept a day) hold the address too.
+    await tx.execute(sql`delete from newsletter_attempts where email_normalised = ${email}`);
     const auditId = await writeAudit(tx, {
       action: "erase",
       subjectHash: hash,

@@ -21,7 +21,7 @@ export async function getLoginView(): Promise<LoginView> {
   if (!isAdminEnabled()) return { enabled: false, lockedMinutes: null, attemptsLeft: 0 };
   const { db } = await getDatabase();
   const now = new Date();
-  const state = await lockState(db, await requestAddressHash(db, await headers()), now);
+  const state = await lockState(db, requestAddressHash(await headers()), now);
   return {
     enabled: true,
     lockedMinutes: state.lockedUntil

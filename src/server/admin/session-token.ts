@@ -19,7 +19,7 @@ const VERSION = "v1";
  * The signing key: the secret, bound to the current password, so changing ADMIN_PASSWORD signs
  * every existing session out.
  */
-export function sessionKey(secret: string, password: string): Buffer {
+export function sessionKey(secret: string | Buffer, password: string): Buffer {
   const fingerprint = createHash("sha256").update(password, "utf8").digest("hex");
   return createHmac("sha256", secret).update(`admin-session:${fingerprint}`).digest();
 }

@@ -15,33 +15,35 @@ import {
   SESSION_COOKIE_PATH,
   SESSION_TTL_MS,
 } from "./config";
+import { derivedKey } from "../secrets";
 import { createSessionToken, sessionKey, verifySessionToken } from "./session-token";
-import { storedSecret } from "./stored-secret";
+import { insertSession, isSessionLive, revokeSession } from "./session-store";
 
 export interface AdminSession {
   expiresAt: Date;
 }
 
 /**
- * SESSION_SECRET when set; otherwise a random secret kept in the database, so sessions survive a
- * restart and any instance accepts them (decision 006).
+ * SESSION_SECRET when set; otherwise a key derived from the site secret (outside the database),
+ * so sessions survive a restart and any instance of a deployment accepts them (decision 006).
+ * Either way bound to the password's fingerprint: a new ADMIN_PASSWORD ends every session.
  */
-async function currentKey(): Promise<Buffer | null> {
+function currentKey(): Buffer | null {
   const password = adminPassword();
   if (!password) return null;
-  const configured = env().SESSION_SECRET;
-  const secret = configured
-    ? configured
-    : await storedSecret((await getDatabase()).db, "admin_session_secret");
+  const secret = env().SESSION_SECRET || derivedKey("admin-session");
   return sessionKey(secret, password);
 }
 
+/** A signed, unexpired token whose session row is neither revoked nor expired. */
 async function readSession(token: string | undefined): Promise<AdminSession | null> {
   if (!token) return null;
-  const key = await currentKey();
+  const key = currentKey();
   if (!key) return null;
   const claims = verifySessionToken(token, key, new Date(), SESSION_TTL_MS);
-  return claims ? { expiresAt: claims.expiresAt } : null;
+  if (!claims) return null;
+  const { db } = await getDatabase();
+  return (await isSessionLive(db, claims.id)) ? { expiresAt: claims.expiresAt } : null;
 }
 
 /** Whether the console is on, read at request time (a build never bakes in ADMIN_PASSWORD). */
@@ -80,9 +82,13 @@ function isHttps(request: Request): boolean {
 }
 
 export async function startSession(response: NextResponse, request: Request) {
-  const key = await currentKey();
+  const key = currentKey();
   if (!key) throw new Error("the admin console is off");
-  response.cookies.set(SESSION_COOKIE, createSessionToken(key, new Date(), SESSION_TTL_MS), {
+  const now = new Date();
+  const token = createSessionToken(key, now, SESSION_TTL_MS);
+  const claims = verifySessionToken(token, key, now, SESSION_TTL_MS)!;
+  await insertSession((await getDatabase()).db, claims.id, claims.expiresAt);
+  response.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
     secure: isHttps(request),
@@ -91,7 +97,12 @@ export async function startSession(response: NextResponse, request: Request) {
   });
 }
 
-export function endSession(response: NextResponse, request: Request) {
+/** Revokes the request's session (on every instance: the row is shared) and clears the cookie. */
+export async function endSession(response: NextResponse, request: NextRequest) {
+  const key = currentKey();
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const claims = key && token ? verifySessionToken(token, key, new Date(), SESSION_TTL_MS) : null;
+  if (claims) await revokeSession((await getDatabase()).db, claims.id);
   response.cookies.set(SESSION_COOKIE, "", {
     httpOnly: true,
     sameSite: "lax",

@@ -7,11 +7,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgPreparedQuery, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 
+import { DatabaseError } from "../safe-error";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,8 +35,35 @@ const migrationsFolder = path.join(process.cwd(), "drizzle");
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 727_311_001;
 
+const guarded = Symbol.for("grafter.query-errors-guarded");
+type Guardable = { prototype: { queryWithCache: (...args: unknown[]) => Promise<unknown> } } & {
+  [guarded]?: true;
+};
+
+/**
+ * Every failed query, on either driver, is rethrown as a DatabaseError: drizzle wraps the
+ * driver's error in one whose message lists the query's parameters (a visitor's name, e-mail,
+ * message), and Next.js prints uncaught errors whole. drizzle has no hook for this, so its one
+ * funnel for running a query (`queryWithCache`, where it builds that error) is wrapped, once;
+ * tests/integration/log-privacy.test.ts fails if a drizzle upgrade moves it.
+ */
+function guardQueryErrors() {
+  const target = PgPreparedQuery as unknown as Guardable;
+  if (target[guarded]) return;
+  const original = target.prototype.queryWithCache;
+  target.prototype.queryWithCache = async function (this: unknown, ...args: unknown[]) {
+    try {
+      return await original.apply(this, args);
+    } catch (error) {
+      throw new DatabaseError(error);
+    }
+  };
+  target[guarded] = true;
+}
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  guardQueryErrors();
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
   return openPglite(options.dataDir ?? "memory://");
 }

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  primaryKey,
   boolean,
   index,
   integer,
@@ -133,6 +134,8 @@ export const notificationOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** While "sending", the claim expires here so a crashed instance's work is picked up again. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The instance holding the lease (dispatcher's instanceId): it reclaims its own at start. */
+    leasedBy: text("leased_by"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -176,6 +179,51 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("admin_audit_created_idx").on(table.createdAt)],
+);
+
+/**
+ * Admin sessions: the signed cookie names one, checked on every request, so signing out ends it
+ * on every instance at once (issue 15). Expired and revoked rows are purged after a day.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_sessions_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * The per-client throttle (issue 15): attempts per keyed address hash and clock hour, shared by
+ * every instance; rows older than two hours are pruned (retention.ts).
+ */
+export const clientThrottle = pgTable(
+  "client_throttle",
+  {
+    ipHash: text("ip_hash").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: "client_throttle_pkey", columns: [table.ipHash, table.hour] }),
+    index("client_throttle_hour_idx").on(table.hour),
+  ],
+);
+
+/** Every newsletter attempt, stored or not, so the limit cannot tell who is subscribed. */
+export const newsletterAttempts = pgTable(
+  "newsletter_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    emailNormalised: text("email_normalised").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("newsletter_attempts_email_created_idx").on(table.emailNormalised, table.createdAt),
+  ],
 );
 
 /** Small key-value store for generated secrets (the IP-hash salt) shared by every instance. */

@@ -2,6 +2,8 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 
+import { mailDomain } from "@/lib/site-config";
+
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
 import type { OutboxRow } from "../db/schema";
@@ -44,6 +46,11 @@ export interface DispatcherOptions {
   lingerMs?: number;
   /** Days an unconfirmed waitlist address has to confirm, as its e-mails say (default 7). */
   waitlistConfirmDays?: number;
+  /**
+   * This instance, stable across its restarts (instanceIdFromEnv): stored with each lease, so a
+   * restart after a crash takes its own leases back at once rather than after `leaseMs`.
+   */
+  instanceId?: string;
 }
 
 /**
@@ -65,6 +72,20 @@ async function withHistory(
   return {
     ...notice,
     submission: { ...notice.submission, previous_sign_ups: Number(earlier?.count ?? 0) },
+  };
+}
+
+/** The message's identity, derived from its outbox row: the same on every attempt. */
+export function messageKey(id: number): string {
+  return `outbox-${id}@${mailDomain}`;
+}
+
+/** Every message the transport sends for this row carries the row's Message-ID. */
+function identified(transport: MailTransport, id: number): MailTransport {
+  return {
+    name: transport.name,
+    send: (message) => transport.send({ ...message, messageId: `<${messageKey(id)}>` }),
+    close: () => transport.close(),
   };
 }
 
@@ -96,6 +117,24 @@ export class Dispatcher {
     private readonly options: DispatcherOptions,
     private readonly onError: (error: unknown, row?: OutboxRow) => void = () => {},
   ) {}
+
+  /**
+   * Leases this instance held when it stopped (a crash or kill -9): back to pending and due now.
+   * Only this instance's: another instance's lease may be a delivery in flight.
+   */
+  async reclaimOwnLeases(): Promise<number> {
+    const { instanceId } = this.options;
+    if (!instanceId) return 0;
+    const db = await this.database();
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`update notification_outbox
+          set status = 'pending', locked_until = null, leased_by = null, next_attempt_at = now()
+          where status = 'sending' and leased_by = ${instanceId}
+          returning id`,
+    );
+    return rows.length;
+  }
 
   /** Claims and delivers due rows until none is left (or one batch fails to claim). */
   async drain(): Promise<RunSummary> {
@@ -159,7 +198,8 @@ export class Dispatcher {
       db,
       sql`
       update notification_outbox
-      set status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${lease})
+      set status = 'sending', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${lease}),
+          leased_by = ${this.options.instanceId ?? null}
       where id in (
         select id from notification_outbox
         where (status = 'pending' and next_attempt_at <= now())
@@ -169,17 +209,18 @@ export class Dispatcher {
         for update skip locked
       )
       returning id, kind, subject_email, payload, status, attempts, next_attempt_at, locked_until,
-                last_error, created_at, sent_at`,
+                leased_by, last_error, created_at, sent_at`,
     );
     return rows.map(toOutboxRow);
   }
 
   private async deliver(db: Database, row: OutboxRow): Promise<void> {
-    const { transport, from, notifyTo, webhook } = this.options;
+    const { from, notifyTo, webhook } = this.options;
+    const transport = identified(this.options.transport, row.id);
     switch (row.kind) {
       case "founder_notice": {
         const notice = await withHistory(db, row, row.payload as FounderNotice);
-        if (webhook) return postWebhook(webhook.url, webhook.key, notice);
+        if (webhook) return postWebhook(webhook.url, webhook.key, notice, messageKey(row.id));
         const mail = founderNoticeMail(notice);
         return transport.send({
           from,
@@ -252,7 +293,9 @@ export class Dispatcher {
     this.wakeListener = wakeUp;
     wake?.on("wake", wakeUp);
     this.wakeSource = wake;
-    void this.tick(pollMs);
+    void this.reclaimOwnLeases()
+      .catch((error: unknown) => this.onError(error))
+      .finally(() => void this.tick(pollMs));
   }
 
   private lingering: NodeJS.Timeout | undefined;
@@ -315,6 +358,7 @@ function toOutboxRow(raw: Record<string, unknown>): OutboxRow {
     attempts: Number(raw.attempts),
     nextAttemptAt: date(raw.next_attempt_at)!,
     lockedUntil: date(raw.locked_until),
+    leasedBy: (raw.leased_by as string | null) ?? null,
     lastError: (raw.last_error as string | null) ?? null,
     createdAt: date(raw.created_at)!,
     sentAt: date(raw.sent_at),

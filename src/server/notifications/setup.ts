@@ -1,5 +1,7 @@
 import "server-only";
 
+import { createHash } from "node:crypto";
+import { hostname } from "node:os";
 import path from "node:path";
 
 import { emails, site } from "@/content/site";
@@ -22,5 +24,17 @@ export function dispatcherOptionsFromEnv(config: ServerEnv): DispatcherOptions {
     maxAttempts: Math.max(1, config.NOTIFY_MAX_ATTEMPTS),
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
     waitlistConfirmDays: config.WAITLIST_CONFIRM_DAYS,
+    instanceId: instanceIdFromEnv(config),
   };
+}
+
+/**
+ * This instance's name in the outbox's leases, the same after a restart: INSTANCE_ID when set
+ * (containers whose host name changes on every start), otherwise the host name, port and data
+ * directory, which tell apart the instances on one host.
+ */
+export function instanceIdFromEnv(config: ServerEnv): string {
+  if (config.INSTANCE_ID) return config.INSTANCE_ID;
+  const place = `${hostname()}:${process.env.PORT ?? "3000"}:${path.resolve(config.DATA_DIR)}`;
+  return `${hostname().slice(0, 24)}-${createHash("sha256").update(place).digest("hex").slice(0, 12)}`;
 }

@@ -16,6 +16,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** `<outbox-ID@MAIL_DOMAIN>`: the same on every attempt, so a receiver can drop a repeat. */
+  messageId?: string;
 }
 
 export interface MailTransport {
@@ -75,19 +77,22 @@ export function smtpTransport(url: string, connections: number): MailTransport {
 }
 
 /**
- * The specification's send-email contract: POST {type, submission} with a bearer key. A non-2xx
+ * The specification's send-email contract: POST {type, submission} with a bearer key, and an
+ * Idempotency-Key that stays the same when a notification is sent again after a crash. A non-2xx
  * answer is a failure, retried by the dispatcher.
  */
 export async function postWebhook(
   url: string,
   key: string | undefined,
   notice: FounderNotice,
+  idempotencyKey?: string,
 ): Promise<void> {
   const response = await fetch(url, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
     },
     body: JSON.stringify({ type: notice.type, submission: notice.submission }),
     signal: AbortSignal.timeout(10_000),

@@ -1,11 +1,8 @@
 import "server-only";
 
-import { createHash, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 
-import { eq } from "drizzle-orm";
-
-import type { Database } from "../db";
-import { appSettings } from "../db/schema";
+import { derivedKey } from "../secrets";
 
 /**
  * The client's address from the request headers. Our HTTP layer (scripts/http/client-address.mjs)
@@ -25,30 +22,15 @@ export function clientAddress(headers: Headers, trustProxy: boolean): string | n
   return headers.get("x-real-ip")?.trim() || null;
 }
 
-const saltCache = new WeakMap<Database, Promise<string>>();
-
-/** One random salt per database, created on first use and shared by every instance. */
-function ipSalt(db: Database): Promise<string> {
-  let salt = saltCache.get(db);
-  if (!salt) {
-    salt = (async () => {
-      await db
-        .insert(appSettings)
-        .values({ key: "ip_hash_salt", value: randomBytes(32).toString("hex") })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "ip_hash_salt"));
-      if (!row) throw new Error("ip_hash_salt missing after insert");
-      return row.value;
-    })();
-    salt.catch(() => saltCache.delete(db));
-    saltCache.set(db, salt);
-  }
-  return salt;
-}
-
-/** Salted SHA-256 of the address: enough to throttle and spot abuse, never the address itself. */
-export async function hashAddress(db: Database, address: string | null): Promise<string | null> {
+/**
+ * HMAC-SHA256 of the address under a key derived from the site secret (secrets.ts), which lives
+ * outside the database: enough to throttle and spot abuse, never the address itself, and a
+ * database dump alone cannot be reversed by hashing every IPv4 address.
+ */
+export function hashAddress(address: string | null): string | null {
   if (!address) return null;
-  const salt = await ipSalt(db);
-  return createHash("sha256").update(`${salt}:${address}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", derivedKey("ip-hash"))
+    .update(address)
+    .digest("base64url")
+    .slice(0, 32);
 }

@@ -7,9 +7,13 @@ import { newsletterSubscriptions } from "../db/schema";
 
 export type TokenOutcome = "confirmed" | "unsubscribed" | "invalid";
 
+/** What our tokens look like (24 random bytes, base64url); anything else is not one of ours,
+ * and is never sent to the database (a NUL there is an error, not a miss). */
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** Double opt-in, step two: the link in the confirmation e-mail. Idempotent. */
 export async function confirmSubscription(token: string): Promise<TokenOutcome> {
-  if (!token) return "invalid";
+  if (!TOKEN.test(token)) return "invalid";
   const { db } = await getDatabase();
   const [row] = await db
     .select()
@@ -32,7 +36,7 @@ export async function confirmSubscription(token: string): Promise<TokenOutcome> 
 
 /** One-click unsubscribe: every subscription of that address stops, whatever its state. */
 export async function unsubscribe(token: string): Promise<TokenOutcome> {
-  if (!token) return "invalid";
+  if (!TOKEN.test(token)) return "invalid";
   const { db } = await getDatabase();
   const [row] = await db
     .select({ emailNormalised: newsletterSubscriptions.emailNormalised })

@@ -7,7 +7,7 @@ import type { Database } from "../db";
 import { queryRows } from "../db/query";
 import { registerMailbox } from "../founders/lifecycle";
 import type { contactSubmissions, waitlistSubmissions } from "../db/schema";
-import { newsletterSubscriptions, notificationOutbox } from "../db/schema";
+import { newsletterAttempts, newsletterSubscriptions, notificationOutbox } from "../db/schema";
 
 export type FormKind = "waitlist" | "contact" | "newsletter";
 
@@ -63,8 +63,12 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
     ),
     sql`, `,
   );
+  // A quarantined row is not counted, but its address is capped at as many quarantined rows
+  // (counted under the gate's lock: reading `gate` here is what makes the CTE run).
   const allowed = values.quarantined
-    ? sql`true`
+    ? sql`(select count(*) from ${table} q where q.email_normalised = ${values.emailNormalised}
+           and q.quarantined and q.created_at > now() - make_interval(hours => ${options.hours}::int)
+           and (select recent from gate) >= 0) < ${options.limit}::int`
     : sql`(select recent from gate) < ${options.limit}::int`;
   const registered = options.registerMailbox
     ? sql`, registered as (${registerMailbox(values.emailNormalised, sql`from stored`)})`
@@ -94,6 +98,26 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
     select id from stored`,
   );
   return rows.length > 0;
+}
+
+/** Quarantined subscriptions of one address in the last `hours` (capped like counted ones). */
+export async function countQuarantinedNewsletter(
+  tx: Database,
+  emailNormalised: string,
+  hours: number,
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from newsletter_subscriptions
+        where email_normalised = ${emailNormalised} and quarantined
+          and created_at > now() - make_interval(hours => ${hours}::int)`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** One newsletter attempt, counted by the gate whether or not a subscription is written. */
+export async function recordNewsletterAttempt(tx: Database, emailNormalised: string) {
+  await tx.insert(newsletterAttempts).values({ emailNormalised });
 }
 
 export async function insertNewsletter(

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 
 import type { z } from "zod";
 
-import { MIN_FILL_MS } from "@/lib/validation/constants";
+import { limits, MIN_FILL_MS } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
 import {
   contactSchema,
@@ -12,6 +12,7 @@ import {
   fieldErrors,
   newsletterSchema,
   normaliseEmail,
+  sourceText,
   waitlistSchema,
 } from "@/lib/validation/schemas";
 
@@ -25,6 +26,7 @@ import { newsletterConsent } from "@/content/newsletter";
 import { contactRecord, waitlistRecord } from "./records";
 import { contactSubmissions, waitlistSubmissions } from "../db/schema";
 import {
+  countQuarantinedNewsletter,
   enqueueNotifications,
   type FormKind,
   gate,
@@ -32,8 +34,9 @@ import {
   insertGated,
   insertNewsletter,
   type QueuedNotice,
+  recordNewsletterAttempt,
 } from "./repository";
-import { AddressThrottle } from "./throttle";
+import { allowClient } from "./throttle";
 
 export type SubmitResult =
   | { status: "ok"; message: string; note?: string }
@@ -75,15 +78,6 @@ interface FormDefinition<S extends z.ZodType> {
 /** The rate limit's window (specification: 3 per e-mail per 24 hours). */
 const WINDOW_HOURS = 24;
 
-const throttleKey = Symbol.for("grafter.address-throttle");
-type GlobalWithThrottle = typeof globalThis & { [throttleKey]?: AddressThrottle };
-
-function addressThrottle(): AddressThrottle {
-  const store = globalThis as GlobalWithThrottle;
-  store[throttleKey] ??= new AddressThrottle(env().IP_RATE_LIMIT_PER_HOUR);
-  return store[throttleKey];
-}
-
 function looksAutomated(context: SubmissionContext): boolean {
   if (context.honeypot && context.honeypot.trim() !== "") return true;
   const started = context.startedAt;
@@ -112,12 +106,12 @@ async function submit<S extends z.ZodType>(
   try {
     const { db } = await getDatabase();
     const config = env();
-    const ipHash = await hashAddress(
-      db,
+    const ipHash = hashAddress(
       context.headers ? clientAddress(context.headers, config.TRUST_PROXY) : null,
     );
     const quarantined = looksAutomated(context);
-    if (!quarantined && !addressThrottle().allow(ipHash)) {
+    // Quarantined attempts count too: a bot sees the normal answer until the throttle's.
+    if (!(await allowClient(db, ipHash, config.IP_RATE_LIMIT_PER_HOUR))) {
       log.warn({ ipHash }, "submission throttled");
       return { status: "throttled", message: messages.throttled };
     }
@@ -125,7 +119,7 @@ async function submit<S extends z.ZodType>(
     const meta: WriteMeta = {
       emailNormalised,
       ipHash,
-      source: (context.source ?? "").slice(0, 200),
+      source: sourceText(context.source, limits.source),
       quarantined,
     };
     const stored = await definition.store(db, input, meta, config.RATE_LIMIT_PER_DAY);
@@ -231,8 +225,19 @@ const newsletter: FormDefinition<typeof newsletterSchema> = {
   failure: messages.generic,
   store(db, input, meta, limit) {
     return db.transaction(async (tx) => {
+      // Every attempt counts, stored or not, so a subscribed address answers like a new one.
       const recent = await gate(tx, "newsletter", meta.emailNormalised, WINDOW_HOURS);
-      if (!meta.quarantined && recent >= limit) return false;
+      if (meta.quarantined) {
+        const quarantined = await countQuarantinedNewsletter(
+          tx,
+          meta.emailNormalised,
+          WINDOW_HOURS,
+        );
+        if (quarantined >= limit) return false;
+      } else {
+        if (recent >= limit) return false;
+        await recordNewsletterAttempt(tx, meta.emailNormalised);
+      }
       await writeSubscription(tx, input, meta);
       return true;
     });

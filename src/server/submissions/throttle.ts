@@ -1,37 +1,48 @@
 import "server-only";
 
+import { sql } from "drizzle-orm";
+
+import type { Database } from "../db";
+import { queryRows } from "../db/query";
+
 /**
- * Per-address throttle across all forms: at most `limit` attempts per rolling hour per hashed
- * address, in this process's memory (each instance throttles on its own; the per-e-mail limit is
- * the one that is exact and shared, in the database).
+ * Per-client throttle across all forms, in the database so every instance sees it and a restart
+ * keeps it: one row per keyed address hash and clock hour, incremented in place by one statement
+ * (a single round trip). The rolling hour is estimated as this hour's attempts plus the previous
+ * hour's weighted by how much of it is still inside the last sixty minutes (a sliding-window
+ * counter). Every attempt counts, the refused ones too, so a client that keeps hammering stays
+ * refused; quarantined (honeypot) submissions count like any other.
+ *
+ * @returns false when this attempt is over `limit` (0 turns the throttle off).
  */
-export class AddressThrottle {
-  private readonly hits = new Map<string, number[]>();
+export async function allowClient(
+  db: Database,
+  ipHash: string | null,
+  limit: number,
+): Promise<boolean> {
+  if (limit === 0 || ipHash === null) return true;
+  const [row] = await queryRows<{ hits: number; previous: number; elapsed: number }>(
+    db,
+    sql`
+    with hit as (
+      insert into client_throttle (ip_hash, hour, hits)
+      values (${ipHash}, date_trunc('hour', now()), 1)
+      on conflict (ip_hash, hour) do update set hits = client_throttle.hits + 1
+      returning hits, hour
+    )
+    select hit.hits,
+           coalesce((select p.hits from client_throttle p
+                     where p.ip_hash = ${ipHash} and p.hour = hit.hour - interval '1 hour'), 0)
+             as previous,
+           extract(epoch from now() - hit.hour)::float8 / 3600 as elapsed
+    from hit`,
+  );
+  if (!row) return true;
+  const estimate = Number(row.hits) + Number(row.previous) * Math.max(0, 1 - Number(row.elapsed));
+  return estimate <= limit;
+}
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60 * 60 * 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Records an attempt; false when the address is over its limit (the attempt is not recorded). */
-  allow(key: string | null): boolean {
-    if (this.limit === 0 || key === null) return true;
-    const now = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 50_000) this.prune(now);
-    return true;
-  }
-
-  private prune(now: number) {
-    for (const [key, times] of this.hits) {
-      if (times.every((time) => now - time >= this.windowMs)) this.hits.delete(key);
-    }
-  }
+/** Hours older than the previous one are never read again. */
+export function pruneThrottle() {
+  return sql`delete from client_throttle where hour < now() - interval '2 hours'`;
 }

@@ -7,6 +7,7 @@ import { isFiltered, queryToParams, type RecordKind } from "@/server/admin/recor
 import { buttonStyles } from "../buttons";
 import { cardClass } from "../card";
 import { plural } from "../format";
+import { Notice } from "../notice";
 import { FilterForm } from "./filter-form";
 import { Pagination } from "./pagination";
 
@@ -31,6 +32,11 @@ export function RecordsView({
   return (
     <>
       <FilterForm kind={kind} query={page.query} />
+      {page.query.problems.map((problem) => (
+        <Notice key={problem} tone="warn">
+          {problem}
+        </Notice>
+      ))}
       <section className={`${cardClass} overflow-hidden`} aria-labelledby="results-title">
         <header className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <h2 id="results-title" className="font-semibold text-navy-900">

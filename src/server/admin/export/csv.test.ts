@@ -13,6 +13,17 @@ describe("CSV cells", () => {
     expect(csvCell("a=b")).toBe("a=b");
   });
 
+  it("neutralises leading semicolons, formulas after leading spaces and full-width signs (issue 15, finding 9)", () => {
+    expect(csvCell(";=1+1")).toBe("';=1+1");
+    expect(csvCell(" =1+1")).toBe("' =1+1");
+    expect(csvCell("\u00a0+1")).toBe("'\u00a0+1");
+    expect(csvCell("\n=1+1")).toBe('"\'\n=1+1"');
+    expect(csvCell("\u000b@x")).toBe("'\u000b@x");
+    expect(csvCell("\uff1dSUM(A1)")).toBe("'\uff1dSUM(A1)");
+    expect(csvCell("  plain")).toBe("  plain");
+    expect(csvCell("Carter; sons")).toBe("Carter; sons");
+  });
+
   it("quotes commas, quotes and line breaks, and doubles quotes", () => {
     expect(csvCell("Smith, Jones & Co")).toBe('"Smith, Jones & Co"');
     expect(csvCell('The "best" sparky')).toBe('"The ""best"" sparky"');

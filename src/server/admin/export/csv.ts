@@ -6,10 +6,14 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
 export const BYTE_ORDER_MARK = "\uFEFF";
 
 /**
- * A spreadsheet runs a cell that starts with one of these as a formula (tab and carriage return
- * too, as some importers strip them first); OWASP's advice is a leading apostrophe.
+ * A spreadsheet may run a cell as a formula when it starts with `=`, `+`, `-` or `@`, or with `;`
+ * (Excel in a semicolon-list locale reads `;=1+1` as a formula), also after leading spaces or
+ * control characters that an importer strips first, and with their full-width forms that some
+ * normalise. Such a cell, and any that starts with a tab or a line break, gets OWASP's leading
+ * apostrophe, so it is shown as text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START =
+  /^(?:[\p{White_Space}\p{Cc}]*[=+\-@;\uff1d\uff0b\uff0d\uff20\uff1b]|[\t\r\n])/u;
 
 /** One cell, RFC 4180 quoted when it holds a quote, comma or line break; timestamps ISO 8601. */
 export function csvCell(value: CsvValue): string {

@@ -20,8 +20,15 @@ interface Cursor {
  * The filtered list as CSV, streamed: rows are read in batches of a thousand, each batch starting
  * after the last row sent (keyset on the sort value and the id, so a deep batch costs no more
  * than the first, and no transaction is held open while the browser downloads).
+ *
+ * The first batch is read before this resolves, so a failing query rejects before any status or
+ * header is sent (the caller answers 500), never a 200 with an empty file; a later batch that
+ * fails aborts the download, which the browser reports as failed.
  */
-export function exportCsv(kind: RecordKind, raw: RawParams): ReadableStream<Uint8Array> {
+export async function exportCsv(
+  kind: RecordKind,
+  raw: RawParams,
+): Promise<ReadableStream<Uint8Array>> {
   const query = parseRecordQuery(kind, raw);
   const spec = kindSpecs[kind];
   const columns = exportColumns[kind];
@@ -30,7 +37,7 @@ export function exportCsv(kind: RecordKind, raw: RawParams): ReadableStream<Uint
   const sort = sortExpression(kind, query);
   const order = orderFor(kind, query);
   const encoder = new TextEncoder();
-  let cursor: Cursor | null | undefined;
+  let cursor: Cursor | null = null;
 
   async function nextBatch(): Promise<Record<string, unknown>[]> {
     const { db } = await getDatabase();
@@ -52,15 +59,16 @@ export function exportCsv(kind: RecordKind, raw: RawParams): ReadableStream<Uint
       .limit(EXPORT_BATCH_SIZE);
   }
 
+  let pending: Record<string, unknown>[] | null = await nextBatch();
+
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvRow(headers)));
+    },
     async pull(controller) {
       try {
-        if (cursor === undefined) {
-          controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvRow(headers)));
-          cursor = null;
-          return;
-        }
-        const rows = await nextBatch();
+        const rows = pending ?? (await nextBatch());
+        pending = null;
         if (rows.length > 0) {
           const text = rows
             .map((row) => csvRow(headers.map((header) => row[header] as CsvValue)))

@@ -23,7 +23,7 @@ export async function handleLogin(request: NextRequest): Promise<Response> {
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const { db } = await getDatabase();
-  const ipHash = await requestAddressHash(db, request.headers);
+  const ipHash = requestAddressHash(request.headers);
   const result = await attemptLogin(db, { password: body.form.password ?? "", ipHash });
   switch (result.status) {
     case "ok": {
@@ -43,9 +43,9 @@ export async function handleLogin(request: NextRequest): Promise<Response> {
   }
 }
 
-/** Signing out clears the cookie; the login page then says so. */
+/** Signing out ends the session everywhere and clears the cookie; the login page then says so. */
 export const handleLogout = adminRoute({ change: true }, async (request: NextRequest) => {
   const response = seeOther("/admin/login?signed-out=1");
-  endSession(response, request);
+  await endSession(response, request);
   return response;
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { escapeLike } from "./filters";
-import { isFiltered, parseRecordQuery, queryToParams } from "./params";
+import { isFiltered, MAX_DAY, MIN_DAY, parseRecordQuery, queryToParams } from "./params";
 
 describe("list search params", () => {
   it("reads known values and drops unknown ones", () => {
@@ -28,6 +28,7 @@ describe("list search params", () => {
       sort: "created_at",
       dir: "asc",
       page: 1,
+      problems: [],
     });
   });
 
@@ -50,5 +51,25 @@ describe("list search params", () => {
 
   it("escapes LIKE wildcards", () => {
     expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
+  });
+});
+
+describe("out-of-range input (issue 15, finding 7)", () => {
+  it("ignores dates outside the years the site can hold, and says so", () => {
+    const query = parseRecordQuery("waitlist", { from: "0000-01-01", to: "0000-12-31" });
+    expect(query.from).toBe("");
+    expect(query.to).toBe("");
+    expect(query.problems).toEqual([
+      `The "from" date 0000-01-01 is outside ${MIN_DAY} to ${MAX_DAY}, so it was ignored.`,
+      `The "to" date 0000-12-31 is outside ${MIN_DAY} to ${MAX_DAY}, so it was ignored.`,
+    ]);
+    expect(parseRecordQuery("waitlist", { from: "9999-12-31" }).from).toBe("");
+    expect(parseRecordQuery("waitlist", { from: "2026-11-21" }).problems).toEqual([]);
+  });
+
+  it("strips NUL and other control characters from the search", () => {
+    expect(parseRecordQuery("waitlist", { q: "Car\u0000ter\u0007" }).q).toBe("Carter");
+    expect(parseRecordQuery("waitlist", { q: "\u0000" }).q).toBe("");
+    expect(parseRecordQuery("waitlist", { q: "a\ud800b" }).q).toBe("ab");
   });
 });

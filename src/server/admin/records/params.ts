@@ -22,11 +22,16 @@ export interface RecordQuery {
   sort: string;
   dir: SortDirection;
   page: number;
+  /** What was dropped from the URL and why, shown above the list. */
+  problems: string[];
 }
 
 export type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
 export const PAGE_SIZE = 50;
+/** The days a filter may name: PostgreSQL has no year 0, and nothing here predates 2000. */
+export const MIN_DAY = "2000-01-01";
+export const MAX_DAY = "2999-12-31";
 export const MAX_SEARCH_LENGTH = 200;
 
 /** The columns each list can be sorted by: a whitelist, never a column name from the URL. */
@@ -68,6 +73,24 @@ function isoDay(value: string): string {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
 }
 
+/** A real calendar day inside MIN_DAY..MAX_DAY; one outside is dropped with a problem to show. */
+function dayFilter(raw: RawParams, key: "from" | "to", problems: string[]): string {
+  const day = isoDay(first(raw, key));
+  if (day && (day < MIN_DAY || day > MAX_DAY)) {
+    problems.push(
+      `The "${key}" date ${day} is outside ${MIN_DAY} to ${MAX_DAY}, so it was ignored.`,
+    );
+    return "";
+  }
+  return day;
+}
+
+/** A search box holds one line of text: NUL (which PostgreSQL text cannot hold), other control
+ * characters and lone surrogates are removed. */
+function searchText(value: string): string {
+  return value.replace(/[\p{Cc}\p{Cs}]/gu, "").trim();
+}
+
 /**
  * Reads a list's state from search params. Anything unknown or malformed is dropped (an empty
  * filter, the default sort, page 1) rather than refused: a mistyped link still shows a list.
@@ -76,17 +99,19 @@ export function parseRecordQuery(kind: RecordKind, raw: RawParams): RecordQuery 
   const waitlist = kind === "waitlist";
   const sort = oneOf(first(raw, "sort"), sortKeys[kind]) || "created_at";
   const page = Number.parseInt(first(raw, "page"), 10);
+  const problems: string[] = [];
   return {
-    q: first(raw, "q").slice(0, MAX_SEARCH_LENGTH),
+    q: searchText(first(raw, "q")).slice(0, MAX_SEARCH_LENGTH),
     trade: waitlist ? oneOf(first(raw, "trade"), trades) : "",
     plan: waitlist ? oneOf(first(raw, "plan"), interestedPlans) : "",
     size: waitlist ? oneOf(first(raw, "size"), companySizes) : "",
     status: oneOf(first(raw, "status"), statusOptions[kind]),
-    from: isoDay(first(raw, "from")),
-    to: isoDay(first(raw, "to")),
+    from: dayFilter(raw, "from", problems),
+    to: dayFilter(raw, "to", problems),
     sort,
     dir: first(raw, "dir") === "asc" ? "asc" : "desc",
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    problems,
   };
 }
 

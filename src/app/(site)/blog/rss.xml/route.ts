@@ -2,10 +2,11 @@
 import { blogPage, getPosts } from "@/content/blog";
 import { renderRssFeed } from "@/lib/rss";
 import { absoluteUrl } from "@/lib/site-config";
+import { routeMethods } from "@/server/http/methods";
 
 export const dynamic = "force-static";
 
-export function GET() {
+function feed() {
   const xml = renderRssFeed({
     title: blogPage.feed.title,
     description: blogPage.description,
@@ -21,3 +22,5 @@ export function GET() {
   });
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: feed });

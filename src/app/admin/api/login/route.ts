@@ -1,2 +1,5 @@
 // POST /admin/api/login: the login form; starts a session or counts a failure (issue 6).
-export { handleLogin as POST } from "@/server/admin/handlers/login";
+import { routeMethods } from "@/server/http/methods";
+import { handleLogin } from "@/server/admin/handlers/login";
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ POST: handleLogin });

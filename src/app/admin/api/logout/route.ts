@@ -1,2 +1,7 @@
 // POST /admin/api/logout: ends the session.
-export { handleLogout as POST } from "@/server/admin/handlers/login";
+import { routeMethods } from "@/server/http/methods";
+import { handleLogout } from "@/server/admin/handlers/login";
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({
+  POST: handleLogout,
+});

@@ -1,2 +1,7 @@
 // POST /admin/api/release: counts a quarantined record after all (decision 005).
-export { handleRelease as POST } from "@/server/admin/handlers/changes";
+import { routeMethods } from "@/server/http/methods";
+import { handleRelease } from "@/server/admin/handlers/changes";
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({
+  POST: handleRelease,
+});

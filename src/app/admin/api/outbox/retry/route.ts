@@ -1,2 +1,5 @@
 // POST /admin/api/outbox/retry: puts a failed notification back in the queue.
-export { handleRetry as POST } from "@/server/admin/handlers/changes";
+import { routeMethods } from "@/server/http/methods";
+import { handleRetry } from "@/server/admin/handlers/changes";
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ POST: handleRetry });

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { handleExport } from "@/server/admin/handlers/export";
+import { handleLogin, handleLogout } from "@/server/admin/handlers/login";
+import { queryRows } from "@/server/db/query";
+import { resetEnvForTests } from "@/server/env";
+
+import { insertWaitlistRows } from "../factories/admin";
+import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+
+const base = "http://localhost:3000";
+
+async function signIn(password = "the-right-password"): Promise<string> {
+  const response = await handleLogin(
+    new NextRequest(`${base}/admin/api/login`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": "192.0.2.1",
+      },
+      body: new URLSearchParams({ password }).toString(),
+    }),
+  );
+  const cookie = response.headers.get("set-cookie") ?? "";
+  expect(cookie).toMatch(/^grafter_admin=/);
+  return cookie.split(";", 1)[0]!;
+}
+
+async function exportWith(cookie: string): Promise<Response> {
+  return handleExport(
+    new NextRequest(`${base}/admin/api/export/waitlist`, { headers: { cookie } }),
+    {
+      params: Promise.resolve({ table: "waitlist" }),
+    },
+  );
+}
+
+async function signOut(cookie: string) {
+  const response = await handleLogout(
+    new NextRequest(`${base}/admin/api/logout`, { method: "POST", headers: { cookie } }),
+    undefined,
+  );
+  expect(response.status).toBe(303);
+}
+
+// Issue 15, finding 2: a session ends everywhere when its owner signs out, and every session ends
+// when ADMIN_PASSWORD changes.
+describe.each(drivers)("admin sessions on %s", (driver) => {
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    process.env.ADMIN_PASSWORD = "the-right-password";
+    resetEnvForTests();
+    testDb = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => {
+    delete process.env.ADMIN_PASSWORD;
+    resetEnvForTests();
+    await testDb?.close();
+  });
+  beforeEach(async () => {
+    await testDb.reset();
+    await insertWaitlistRows(testDb.handle.db, [{ name: "Sam" }]);
+  });
+
+  it("exports nothing with the old cookie after logout; other sessions carry on", async () => {
+    const mine = await signIn();
+    const other = await signIn();
+    expect((await exportWith(mine)).status).toBe(200);
+    await signOut(mine);
+    const after = await exportWith(mine);
+    expect(after.status).toBe(401);
+    expect(await after.text()).not.toContain("Sam");
+    expect((await exportWith(other)).status).toBe(200);
+    const rows = await queryRows<{ revoked: number }>(
+      testDb.handle.db,
+      sql`select count(*)::int as revoked from admin_sessions where revoked_at is not null`,
+    );
+    expect(rows[0]!.revoked).toBe(1);
+  });
+
+  it("ends every session when ADMIN_PASSWORD changes, and a change back does not revive them", async () => {
+    const cookie = await signIn();
+    process.env.ADMIN_PASSWORD = "a-new-password";
+    resetEnvForTests();
+    try {
+      expect((await exportWith(cookie)).status).toBe(401);
+      expect((await exportWith(await signIn("a-new-password"))).status).toBe(200);
+    } finally {
+      process.env.ADMIN_PASSWORD = "the-right-password";
+      resetEnvForTests();
+    }
+  });
+
+  it("refuses a validly signed cookie whose session the database does not hold", async () => {
+    const cookie = await signIn();
+    await testDb.handle.db.execute(sql`delete from admin_sessions`);
+    expect((await exportWith(cookie)).status).toBe(401);
+  });
+});

@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { mailDomain } from "@/lib/site-config";
+import { queryRows } from "@/server/db/query";
+import { resetEnvForTests } from "@/server/env";
+import { Dispatcher, type DispatcherOptions } from "@/server/notifications/dispatcher";
+import type { MailMessage, MailTransport } from "@/server/notifications/transports";
+import { submitContact, submitWaitlist } from "@/server/submissions/submit";
+
+import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
+import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+
+function recordingTransport(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { name: "file", sent, send: async (message) => void sent.push(message), close() {} };
+}
+
+const options = (overrides: Partial<DispatcherOptions>): DispatcherOptions => ({
+  transport: recordingTransport(),
+  from: "Grafter <hello@example.co.uk>",
+  notifyTo: ["founders@example.co.uk"],
+  maxAttempts: 5,
+  retryBaseMs: 0,
+  ...overrides,
+});
+
+// Issue 15, finding 16: after a crash, a message sent again carries the same identity, and this
+// instance's own leases are taken back at start-up instead of after the lease runs out.
+describe.each(drivers)("delivery identity on %s", (driver) => {
+  let testDb: TestDatabase;
+  const db = () => testDb.handle.db;
+  const database = async () => db();
+
+  beforeAll(async () => {
+    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
+    resetEnvForTests();
+    testDb = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => testDb?.close());
+  beforeEach(async () => testDb.reset());
+
+  it("gives each message a Message-ID derived from its outbox row, the same on every attempt", async () => {
+    await submitWaitlist(buildWaitlistInput());
+    const transport = recordingTransport();
+    await new Dispatcher(database, options({ transport })).drain();
+    const ids = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from notification_outbox order by id`,
+    );
+    expect(transport.sent.map((message) => message.messageId).sort()).toEqual(
+      ids.map((row) => `<outbox-${row.id}@${mailDomain}>`).sort(),
+    );
+    await db().execute(
+      sql`update notification_outbox set status = 'pending', next_attempt_at = now()`,
+    );
+    const again = recordingTransport();
+    await new Dispatcher(database, options({ transport: again })).drain();
+    expect(again.sent.map((message) => message.messageId).sort()).toEqual(
+      transport.sent.map((message) => message.messageId).sort(),
+    );
+  });
+
+  it("sends the same key as Idempotency-Key to the webhook", async () => {
+    const keys: (string | undefined)[] = [];
+    const server = createServer((request: IncomingMessage, response) => {
+      keys.push(request.headers["idempotency-key"] as string | undefined);
+      request.resume();
+      request.on("end", () => response.writeHead(200).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      await submitContact(buildContactInput());
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      await new Dispatcher(database, options({ webhook: { url } })).drain();
+      const [row] = await queryRows<{ id: number }>(db(), sql`select id from notification_outbox`);
+      expect(keys).toEqual([`outbox-${row!.id}@${mailDomain}`]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("takes back this instance's leases at start-up, and leaves other instances' alone", async () => {
+    for (let i = 0; i < 3; i += 1) await submitContact(buildContactInput());
+    // As a crash leaves them: claimed for two minutes more, two by us and one by another instance.
+    await db().execute(sql`
+      update notification_outbox
+      set status = 'sending', attempts = 1, locked_until = now() + interval '120 seconds',
+          leased_by = case when id = 3 then 'instance-b' else 'instance-a' end`);
+    const transport = recordingTransport();
+    const dispatcher = new Dispatcher(database, options({ transport, instanceId: "instance-a" }));
+    const started = Date.now();
+    dispatcher.start(60_000);
+    try {
+      await expect.poll(() => transport.sent.length, { timeout: 10_000 }).toBe(2);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const rows = await queryRows<{ id: number; status: string }>(
+        db(),
+        sql`select id, status from notification_outbox order by id`,
+      );
+      await expect
+        .poll(async () =>
+          (
+            await queryRows<{ status: string }>(
+              db(),
+              sql`select status from notification_outbox order by id`,
+            )
+          ).map((row) => row.status),
+        )
+        .toEqual(["sent", "sent", "sending"]);
+      expect(rows).toHaveLength(3);
+    } finally {
+      dispatcher.stop();
+    }
+  });
+});
