@@ -53,7 +53,7 @@ export async function createTestDatabase(driver: "pglite" | "postgres"): Promise
     handle,
     async reset() {
       await handle.db.execute(
-        sql`truncate waitlist_submissions, contact_submissions, newsletter_subscriptions, notification_outbox, admin_login_failures, admin_audit_log restart identity`,
+        sql`truncate waitlist_submissions, waitlist_people, contact_submissions, newsletter_subscriptions, notification_outbox, admin_login_failures, admin_audit_log restart identity`,
       );
     },
     async close() {

@@ -12,7 +12,7 @@ import {
   newsletterUnsubscribeUrl,
   waitlistConfirmationMail,
 } from "./templates";
-import { type MailTransport, postWebhook } from "./transports";
+import { concerning, type MailTransport, postWebhook } from "./transports";
 import type { FounderNotice, NewsletterConfirmation, WaitlistConfirmation } from "./types";
 
 export interface DispatcherOptions {
@@ -142,7 +142,8 @@ export class Dispatcher {
   }
 
   private async deliver(db: Database, row: OutboxRow): Promise<void> {
-    const { transport, from, notifyTo, webhook } = this.options;
+    const { from, notifyTo, webhook } = this.options;
+    const transport = concerning(this.options.transport, row.subjectEmail);
     switch (row.kind) {
       case "founder_notice": {
         const notice = row.payload as FounderNotice;
