@@ -13,7 +13,13 @@ import {
   waitlistConfirmationMail,
 } from "./templates";
 import { concerning, type MailTransport, postWebhook } from "./transports";
-import type { FounderNotice, NewsletterConfirmation, WaitlistConfirmation } from "./types";
+import { personalLinkMail } from "./personal-link-mail";
+import type {
+  FounderNotice,
+  NewsletterConfirmation,
+  PersonalLinkRequest,
+  WaitlistConfirmation,
+} from "./types";
 
 export interface DispatcherOptions {
   transport: MailTransport;
@@ -177,6 +183,10 @@ export class Dispatcher {
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
           },
         });
+      }
+      case "personal_link": {
+        const payload = row.payload as PersonalLinkRequest;
+        return transport.send({ from, to: [payload.to], ...personalLinkMail(payload) });
       }
       default:
         throw new Error(`unknown notification kind ${row.kind}`);

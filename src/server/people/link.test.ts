@@ -1,8 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
+import { PERSONAL_LINK_DAYS } from "@/content/my-data";
+
 import { resetEnvForTests } from "../env";
 import { resetSecretForTests } from "../secrets";
-import { openPersonalToken, PERSONAL_LINK_DAYS, personalPageUrl, sealPersonalToken } from "./link";
+import { openPersonalToken, personalPageUrl, sealPersonalToken } from "./link";
 
 const DAY = 24 * 60 * 60 * 1000;
 const originalSecret = process.env.SITE_SECRET;

@@ -2,13 +2,12 @@ import "server-only";
 
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
+import { PERSONAL_LINK_DAYS } from "@/content/my-data";
 import { absoluteUrl } from "@/lib/site-config";
 import { normaliseEmail } from "@/lib/validation/schemas";
 
 import { derivedKey } from "../secrets";
 
-/** How long the link in an e-mail opens the person's page. */
-export const PERSONAL_LINK_DAYS = 30;
 export const PERSONAL_PAGE_PATH = "/my-data/view";
 
 const IV_BYTES = 12;
