@@ -22,6 +22,18 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
+  // A person's own page and its download (/my-data): the token in the address is the key, so
+  // it must never leave in a Referer, and neither page may be indexed.
+  async headers() {
+    const personal = [
+      { key: "Referrer-Policy", value: "no-referrer" },
+      { key: "X-Robots-Tag", value: "noindex, nofollow" },
+    ];
+    return [
+      { source: "/my-data", headers: personal },
+      { source: "/my-data/:path*", headers: personal },
+    ];
+  },
   images: {
     // Phone-first widths; the hero screenshot is the only large raster image.
     deviceSizes: [390, 640, 828, 1080, 1280],

@@ -3,12 +3,11 @@ import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
 import { PERSONAL_LINK_DAYS } from "@/content/my-data";
+import { personalPagePath } from "@/lib/personal-page";
 import { absoluteUrl } from "@/lib/site-config";
 import { normaliseEmail } from "@/lib/validation/schemas";
 
 import { derivedKey } from "../secrets";
-
-export const PERSONAL_PAGE_PATH = "/my-data/view";
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -43,7 +42,7 @@ export function sealPersonalToken(emailNormalised: string, expiresAt: Date): str
 export function personalPageUrl(emailNormalised: string, now: Date = new Date()): string {
   const expiresAt = new Date(now.getTime() + PERSONAL_LINK_DAYS * 24 * 60 * 60 * 1000);
   const token = sealPersonalToken(normaliseEmail(emailNormalised), expiresAt);
-  return absoluteUrl(`${PERSONAL_PAGE_PATH}?token=${token}`);
+  return absoluteUrl(personalPagePath(token));
 }
 
 /**
