@@ -22,16 +22,16 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
-  // A person's own page and its download (/my-data): the token in the address is the key, so
-  // it must never leave in a Referer, and neither page may be indexed.
+  // A person's own page, its download and its forms (/my-data/...): the token in the address is
+  // the key, so it must never leave in a Referer, and no such page may be indexed.
   async headers() {
-    const personal = [
-      { key: "Referrer-Policy", value: "no-referrer" },
-      { key: "X-Robots-Tag", value: "noindex, nofollow" },
-    ];
+    const noindex = { key: "X-Robots-Tag", value: "noindex, nofollow" };
     return [
-      { source: "/my-data", headers: personal },
-      { source: "/my-data/:path*", headers: personal },
+      { source: "/my-data", headers: [noindex] },
+      {
+        source: "/my-data/:path+",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }, noindex],
+      },
     ];
   },
   images: {

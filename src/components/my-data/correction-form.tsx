@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useActionState, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 
 import {
   companySizeLabel,
@@ -11,12 +11,9 @@ import {
   trades,
 } from "@/lib/validation/options";
 import { limits } from "@/lib/validation/constants";
-import { type FormState, idleState } from "@/lib/validation/form-state";
 import type { FieldErrors } from "@/lib/validation/schemas";
-import { correctEntryAction } from "@/server/people/actions";
 
 import { controlClass, describedBy, Field, SubmitButtons } from "../forms/fields";
-import { FormStatus } from "../forms/form-status";
 
 export interface CorrectableEntry {
   id: number;
@@ -33,16 +30,23 @@ type Name = Exclude<keyof CorrectableEntry, "id">;
 type Check = (values: Record<string, string>) => FieldErrors;
 
 /**
- * Correct one waitlist entry. Posts to a Server Action (so it works without JavaScript), which
- * checks with the waitlist form's own schema; with JavaScript the same schema checks first.
+ * Correct one waitlist entry: a plain form post to /my-data/correct (the page sends no referrer,
+ * so no Server Action; see src/server/people/handlers.ts), which checks with the waitlist form's
+ * own schema and comes back to the page; with JavaScript the same schema checks first.
  */
-export function CorrectionForm({ token, entry }: { token: string; entry: CorrectableEntry }) {
+export function CorrectionForm({
+  token,
+  entry,
+  errors,
+}: {
+  token: string;
+  entry: CorrectableEntry;
+  /** The server's answer to the last post of this entry, if it was refused. */
+  errors?: FieldErrors;
+}) {
   const id = useId();
-  const [state, formAction, pending] = useActionState<FormState, FormData>(
-    correctEntryAction,
-    idleState,
-  );
   const [local, setLocal] = useState<FieldErrors | null>(null);
+  const [pending, setPending] = useState(false);
   const check = useRef<Check | null>(null);
   const load = () => {
     if (check.current) return;
@@ -67,21 +71,26 @@ export function CorrectionForm({ token, entry }: { token: string; entry: Correct
     if (first) {
       event.preventDefault();
       (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-    }
+    } else setPending(true);
   };
 
-  const error = (name: Name) =>
-    local?.[name] ?? (state.status === "invalid" ? state.fieldErrors?.[name] : undefined);
+  const error = (name: Name) => (local ? local[name] : errors?.[name]);
   const control = (name: Name) => ({
     name,
     id: `${id}-${name}`,
     "aria-invalid": error(name) ? true : undefined,
     "aria-describedby": describedBy(`${id}-${name}`, error(name)),
-    defaultValue: state.values?.[name] ?? String(entry[name]),
+    defaultValue: String(entry[name]),
   });
 
   return (
-    <form action={formAction} onSubmit={onSubmit} onFocus={load} className="space-y-4">
+    <form
+      method="post"
+      action="/my-data/correct"
+      onSubmit={onSubmit}
+      onFocus={load}
+      className="space-y-4"
+    >
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="entry" value={entry.id} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -159,7 +168,6 @@ export function CorrectionForm({ token, entry }: { token: string; entry: Correct
           />
         </Field>
       </div>
-      <FormStatus state={state} />
       <SubmitButtons pending={pending} idleLabel="Save changes" pendingLabel="Saving..." />
     </form>
   );

@@ -3,7 +3,6 @@ import { Trash2 } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { myData } from "@/content/my-data";
 import { personalPagePath } from "@/lib/personal-page";
-import { eraseMyDataAction } from "@/server/people/actions";
 
 /** The one confirmation step before deleting: a form that posts, with or without JavaScript. */
 export function EraseConfirm({ token }: { token: string }) {
@@ -16,7 +15,7 @@ export function EraseConfirm({ token }: { token: string }) {
         {myData.deleteTitle}
       </h2>
       <p className="mt-2 text-sm text-red-900">{myData.deleteBody}</p>
-      <form action={eraseMyDataAction} className="mt-4 space-y-4">
+      <form method="post" action="/my-data/erase" className="mt-4 space-y-4">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="confirm" value="yes" />
         <label className="flex items-start gap-3 text-sm text-red-900">

@@ -50,7 +50,16 @@ function founderLine(place: NonNullable<PersonalData["founder_place"]>): string 
 }
 
 /** Everything held about the address, each waitlist entry with its correction form. */
-export function HeldData({ data, token }: { data: PersonalData; token: string }) {
+export function HeldData({
+  data,
+  token,
+  refused,
+}: {
+  data: PersonalData;
+  token: string;
+  /** The entry whose correction the server refused, with its field errors. */
+  refused?: { entry: number; errors: Record<string, string> };
+}) {
   return (
     <div className="space-y-6">
       <Section title="Founder place">
@@ -84,12 +93,19 @@ export function HeldData({ data, token }: { data: PersonalData; token: string })
                 ["Sent from page", entry.source],
               ]}
             />
-            <details className="rounded-lg border border-slate-200 bg-white p-4">
+            <details
+              open={refused?.entry === entry.id}
+              className="rounded-lg border border-slate-200 bg-white p-4"
+            >
               <summary className="cursor-pointer font-semibold text-brand-800">
                 Correct these details
               </summary>
               <div className="mt-4">
-                <CorrectionForm token={token} entry={entry} />
+                <CorrectionForm
+                  token={token}
+                  entry={entry}
+                  errors={refused?.entry === entry.id ? refused.errors : undefined}
+                />
               </div>
             </details>
           </article>

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Download, Trash2 } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { myData } from "@/content/my-data";
 import { personalDownloadPath, personalPagePath, type PersonalPageNote } from "@/lib/personal-page";
+import { messages } from "@/lib/validation/messages";
 import { holdsNothing, type PersonalData } from "@/server/people/data";
 
 import { EraseConfirm } from "./erase-confirm";
@@ -11,6 +12,7 @@ import { HeldData } from "./held-data";
 const notes: Record<PersonalPageNote, { text: string; ok: boolean }> = {
   corrected: { text: myData.corrected, ok: true },
   deleted: { text: myData.deleted, ok: true },
+  missing: { text: myData.notFound, ok: false },
   failed: { text: "Something went wrong. Please try again later.", ok: false },
 };
 
@@ -36,11 +38,13 @@ export function PersonalPage({
   token,
   note,
   step,
+  refused,
 }: {
   data: PersonalData;
   token: string;
   note?: PersonalPageNote;
   step?: "delete";
+  refused?: { entry: number; errors: Record<string, string> };
 }) {
   const empty = holdsNothing(data);
   return (
@@ -75,7 +79,15 @@ export function PersonalPage({
               Delete everything
             </a>
           </div>
-          <HeldData data={data} token={token} />
+          {refused && (
+            <div
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            >
+              {messages.invalid}
+            </div>
+          )}
+          <HeldData data={data} token={token} refused={refused} />
         </>
       )}
     </div>

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 
 import { PageHeader } from "@/components/content/page-header";
 import { PersonalPage } from "@/components/my-data/personal-page";
-import { RequestLinkForm } from "@/components/my-data/request-link-form";
+import { buttonClasses } from "@/components/ui/button-link";
 import { myData } from "@/content/my-data";
-import type { PersonalPageNote } from "@/lib/personal-page";
+import { decodeFieldErrors, type PersonalPageNote } from "@/lib/personal-page";
+import { waitlistCorrectionSchema } from "@/lib/validation/schemas";
 import { getPersonalData } from "@/server/people/data";
 import { openPersonalToken } from "@/server/people/link";
 
@@ -20,8 +21,8 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const isNote = (value: string | undefined): value is PersonalPageNote =>
-  value === "corrected" || value === "deleted" || value === "failed";
+const notes = new Set<string>(["corrected", "deleted", "missing", "failed"]);
+const correctionFields = Object.keys(waitlistCorrectionSchema.shape);
 
 /** GET /my-data/view?token=: shows what we hold. Only reads; every change is a POST. */
 export default async function PersonalDataPage({ searchParams }: Props) {
@@ -30,17 +31,17 @@ export default async function PersonalDataPage({ searchParams }: Props) {
   const opened = openPersonalToken(token);
   if (!opened) {
     return (
-      <>
-        <PageHeader title={myData.badLinkTitle}>
-          <p>{myData.badLinkBody}</p>
-        </PageHeader>
-        <div className="container-page max-w-xl pb-20">
-          <RequestLinkForm />
-        </div>
-      </>
+      <PageHeader title={myData.badLinkTitle}>
+        <p>{myData.badLinkBody}</p>
+        <a href="/my-data" className={`${buttonClasses("primary", "lg")} mt-6`}>
+          Ask for a fresh link
+        </a>
+      </PageHeader>
     );
   }
   const done = first(params.done);
+  const errors = decodeFieldErrors(first(params.errors), correctionFields);
+  const entry = Number(first(params.entry));
   const data = await getPersonalData(opened.email);
   return (
     <>
@@ -49,8 +50,9 @@ export default async function PersonalDataPage({ searchParams }: Props) {
         <PersonalPage
           data={data}
           token={token}
-          note={isNote(done) ? done : undefined}
+          note={done && notes.has(done) ? (done as PersonalPageNote) : undefined}
           step={first(params.step) === "delete" ? "delete" : undefined}
+          refused={Object.keys(errors).length > 0 ? { entry, errors } : undefined}
         />
       </div>
     </>
