@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { PERSONAL_LINK_DAYS } from "@/content/my-data";
+import { decodeFieldErrors } from "@/lib/personal-page";
 import { check, waitlistSchema } from "@/lib/validation/schemas";
 import { queryRows } from "@/server/db/query";
 import { adminAuditLog, notificationOutbox, waitlistSubmissions } from "@/server/db/schema";
@@ -14,6 +15,7 @@ import { Dispatcher } from "@/server/notifications/dispatcher";
 import { fileTransport } from "@/server/notifications/transports";
 import { correctWaitlistEntry } from "@/server/people/correct";
 import { getPersonalData, holdsNothing } from "@/server/people/data";
+import { handleCorrection, handleErasure } from "@/server/people/handlers";
 import { eraseEverythingAbout } from "@/server/people/erasure";
 import { openPersonalToken, personalPageUrl } from "@/server/people/link";
 import { requestPersonalLink } from "@/server/people/request-link";
@@ -23,7 +25,23 @@ import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/sub
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
 import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
 
+// Outside Next.js there are no pages to refresh when a founder place is released.
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A form post as the person's page sends it: Origin null (no-referrer), same-origin fetch. */
+function post(path: string, fields: Record<string, string>, site = "same-origin") {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "null",
+      "sec-fetch-site": site,
+    },
+    body: new URLSearchParams(fields),
+  });
+}
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 
 describe.each(drivers)("a person's own page on %s", (driver) => {
@@ -212,6 +230,55 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
       /http:\/\/localhost:3000\/my-data\/view\?token=[\w-]+/,
     )![0];
     expect(openPersonalToken(tokenOf(url))?.email).toBe("known.person@example.co.uk");
+  });
+
+  it("the page's forms: corrections and deletion answer 303 back to the page", async () => {
+    await submitWaitlist(buildWaitlistInput({ email: "forms@example.co.uk" }));
+    const [entry] = await db().select().from(waitlistSubmissions);
+    const token = tokenOf(personalPageUrl("forms@example.co.uk"));
+    const fields = {
+      token,
+      entry: String(entry!.id),
+      name: "Fran Forms",
+      company: "Forms Ltd",
+      trade: "plasterer",
+      company_size: "1-5",
+      interested_plan: "starter",
+      back_office_users: "1",
+      field_users: "0",
+    };
+    const where = (response: Response) => new URL(response.headers.get("location")!, "http://x");
+
+    expect((await handleCorrection(post("/my-data/correct", fields, "cross-site"))).status).toBe(
+      403,
+    );
+    const refused = await handleCorrection(post("/my-data/correct", { ...fields, name: "  " }));
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("referrer-policy")).toBe("no-referrer");
+    const back = where(refused);
+    expect(back.pathname).toBe("/my-data/view");
+    expect(back.searchParams.get("entry")).toBe(String(entry!.id));
+    expect(decodeFieldErrors(back.searchParams.get("errors")!, ["name"])).toEqual({
+      name: "Name is required",
+    });
+    const forged = await handleCorrection(post("/my-data/correct", { ...fields, token: "x" }));
+    expect(where(forged).searchParams.get("done")).toBeNull();
+    const saved = await handleCorrection(post("/my-data/correct", fields));
+    expect(where(saved).searchParams.get("done")).toBe("corrected");
+    expect((await getPersonalData("forms@example.co.uk")).waitlist[0]).toMatchObject({
+      name: "Fran Forms",
+      company: "Forms Ltd",
+    });
+
+    // Unticked, nothing goes: back to the confirmation step.
+    const unticked = await handleErasure(post("/my-data/erase", { token, confirm: "yes" }));
+    expect(where(unticked).searchParams.get("step")).toBe("delete");
+    expect(holdsNothing(await getPersonalData("forms@example.co.uk"))).toBe(false);
+    const erased = await handleErasure(
+      post("/my-data/erase", { token, confirm: "yes", understood: "on" }),
+    );
+    expect(where(erased).searchParams.get("done")).toBe("deleted");
+    expect(holdsNothing(await getPersonalData("forms@example.co.uk"))).toBe(true);
   });
 
   it("erasure from the person's page removes every row and mail file of the address, and leaves others'", async () => {

@@ -81,14 +81,16 @@ export async function handleErasure(request: Request): Promise<Response> {
   if (form.confirm !== "yes" || form.understood !== "on") {
     return seeOther(personalPagePath(token, { step: "delete" }));
   }
+  let result: Awaited<ReturnType<typeof eraseEverythingAbout>>;
   try {
-    const result = await eraseEverythingAbout(opened.email, "person");
-    if (!result) return seeOther(personalPagePath(token, { done: "failed" }));
-    logger().info({ auditId: result.auditId, ...result.counts }, "a person erased their data");
-    refreshFounderPlacePages();
-    return seeOther(personalPagePath(token, { done: "deleted" }));
+    result = await eraseEverythingAbout(opened.email, "person");
   } catch (error) {
     logger().error({ err: error }, "personal erasure failed");
-    return seeOther(personalPagePath(token, { done: "failed" }));
+    result = null;
   }
+  if (!result) return seeOther(personalPagePath(token, { done: "failed" }));
+  logger().info({ auditId: result.auditId, ...result.counts }, "a person erased their data");
+  // A released founder place shows on the landing and signup pages.
+  refreshFounderPlacePages();
+  return seeOther(personalPagePath(token, { done: "deleted" }));
 }
