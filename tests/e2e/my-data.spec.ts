@@ -93,7 +93,7 @@ for (const javaScript of [true, false]) {
       expect(held.contact).toEqual([expect.objectContaining({ message: "Do you handle CIS?" })]);
 
       await main.getByText("Correct these details").click();
-      await main.getByLabel("Company").fill("Price & Sons Plumbing");
+      await main.getByLabel("Company", { exact: true }).fill("Price & Sons Plumbing");
       await main.getByRole("button", { name: "Save changes" }).click();
       await expect(main.getByRole("status")).toHaveText("Your changes are saved.");
       await expect(main.getByText("Price & Sons Plumbing")).toBeVisible();
