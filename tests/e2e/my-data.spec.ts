@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
@@ -10,6 +11,14 @@ import { e2eDataDir } from "./e2e-env";
 const mailDir = path.join(e2eDataDir, "mail");
 const sentMessage =
   "Thanks. If we hold anything for that address, we've e-mailed it a link to your page.";
+
+/** WCAG 2.2 A and AA problems axe finds on the page, as in accessibility.spec.ts. */
+async function axeProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
@@ -151,6 +160,13 @@ test("opening the link or the download (GET, HEAD) changes nothing, and the answ
   await page.goto(link);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  await page.getByText("Correct these details").click();
+  expect(await axeProblems(page)).toEqual([]);
+  await page.goto(`${link}&step=delete`);
+  await expect(page.getByRole("checkbox")).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
+  await page.goto("/my-data");
+  expect(await axeProblems(page)).toEqual([]);
   expect(await snapshot()).toEqual(before);
 
   // A tampered or missing token opens nothing.
@@ -161,5 +177,6 @@ test("opening the link or the download (GET, HEAD) changes nothing, and the answ
       "This link has expired or isn't valid",
     );
   }
+  expect(await axeProblems(page)).toEqual([]);
   expect((await request.get(tampered.replace("/view?", "/download?"))).status()).toBe(404);
 });
