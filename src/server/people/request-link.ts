@@ -3,7 +3,6 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import { myData } from "@/content/my-data";
-import { MIN_FILL_MS } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
 import { fieldErrors, normaliseEmail, personalLinkSchema } from "@/lib/validation/schemas";
 
@@ -15,28 +14,11 @@ import { wakeDispatcher } from "../notifications/signal";
 import { clientAddress, hashAddress } from "../submissions/client-address";
 import { enqueueNotifications } from "../submissions/repository";
 import type { SubmissionContext, SubmitResult } from "../submissions/submit";
-import { AddressThrottle } from "../submissions/throttle";
+import { looksAutomated } from "../submissions/form-data";
+import { sharedAddressThrottle } from "../submissions/throttle";
 import { findLatestTypedAddress } from "./repository";
 
-/** The one address throttle every form shares (the same global the submissions use). */
-const throttleKey = Symbol.for("grafter.address-throttle");
-type GlobalWithThrottle = typeof globalThis & { [throttleKey]?: AddressThrottle };
-
-function addressThrottle(): AddressThrottle {
-  const store = globalThis as GlobalWithThrottle;
-  store[throttleKey] ??= new AddressThrottle(env().IP_RATE_LIMIT_PER_HOUR);
-  return store[throttleKey];
-}
-
 const WINDOW_HOURS = 24;
-
-function looksAutomated(context: SubmissionContext): boolean {
-  if (context.honeypot && context.honeypot.trim() !== "") return true;
-  const started = context.startedAt;
-  return (
-    typeof started === "number" && Number.isFinite(started) && Date.now() - started < MIN_FILL_MS
-  );
-}
 
 /**
  * Queues the "here is your link" e-mail when we hold something for the mailbox and it has had
@@ -92,7 +74,7 @@ export async function requestPersonalLink(
       log.warn({ ipHash }, "link request ignored (honeypot or too fast)");
       return { status: "ok", message: myData.requestSent };
     }
-    if (!addressThrottle().allow(ipHash)) {
+    if (!sharedAddressThrottle(config.IP_RATE_LIMIT_PER_HOUR).allow(ipHash)) {
       log.warn({ ipHash }, "link request throttled");
       return { status: "throttled", message: messages.throttled };
     }

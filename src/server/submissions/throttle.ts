@@ -35,3 +35,16 @@ export class AddressThrottle {
     }
   }
 }
+
+const throttleKey = Symbol.for("grafter.address-throttle");
+type GlobalWithThrottle = typeof globalThis & { [throttleKey]?: AddressThrottle };
+
+/**
+ * The one per-address throttle every form shares in this process (the key submit.ts uses too, so
+ * the forms and the personal-link request count against one budget).
+ */
+export function sharedAddressThrottle(limit: number): AddressThrottle {
+  const store = globalThis as GlobalWithThrottle;
+  store[throttleKey] ??= new AddressThrottle(limit);
+  return store[throttleKey];
+}
