@@ -30,7 +30,7 @@ export function EraseConfirm({ token }: { token: string }) {
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
-            className="inline-flex h-11 items-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
+            className="inline-flex h-12 items-center gap-2 rounded-lg bg-red-700 px-6 font-semibold text-white hover:bg-red-800"
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {myData.deleteButton}

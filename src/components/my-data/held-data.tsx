@@ -1,4 +1,12 @@
 import { founderOffer } from "@/content/site";
+import {
+  companySizeLabel,
+  type CompanySizeValue,
+  interestedPlanLabel,
+  type InterestedPlanValue,
+  tradeLabel,
+  type TradeValue,
+} from "@/lib/validation/options";
 import type { PersonalData } from "@/server/people/data";
 
 import { CorrectionForm } from "./correction-form";
@@ -83,9 +91,12 @@ export function HeldData({
                 ["Name", entry.name],
                 ["Email", entry.email],
                 ["Company", entry.company],
-                ["Trade", entry.trade],
-                ["Company size", entry.company_size],
-                ["Interested plan", entry.interested_plan],
+                ["Trade", tradeLabel(entry.trade as TradeValue)],
+                ["Company size", companySizeLabel(entry.company_size as CompanySizeValue)],
+                [
+                  "Interested plan",
+                  interestedPlanLabel(entry.interested_plan as InterestedPlanValue),
+                ],
                 ["Back-office users", entry.back_office_users],
                 ["Field users", entry.field_users],
                 ["Current software", entry.current_software],

@@ -17,8 +17,10 @@ export default function MyDataPage() {
       <PageHeader title={myData.requestTitle}>
         <p>{myData.requestIntro}</p>
       </PageHeader>
-      <div className="container-page max-w-xl pb-20">
-        <RequestLinkForm />
+      <div className="container-page pb-20">
+        <div className="max-w-xl">
+          <RequestLinkForm />
+        </div>
       </div>
     </>
   );

@@ -46,14 +46,16 @@ export default async function PersonalDataPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader title={myData.pageTitle} />
-      <div className="container-page max-w-4xl pb-20">
-        <PersonalPage
-          data={data}
-          token={token}
-          note={done && notes.has(done) ? (done as PersonalPageNote) : undefined}
-          step={first(params.step) === "delete" ? "delete" : undefined}
-          refused={Object.keys(errors).length > 0 ? { entry, errors } : undefined}
-        />
+      <div className="container-page pb-20">
+        <div className="max-w-4xl">
+          <PersonalPage
+            data={data}
+            token={token}
+            note={done && notes.has(done) ? (done as PersonalPageNote) : undefined}
+            step={first(params.step) === "delete" ? "delete" : undefined}
+            refused={Object.keys(errors).length > 0 ? { entry, errors } : undefined}
+          />
+        </div>
       </div>
     </>
   );
