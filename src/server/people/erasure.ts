@@ -91,7 +91,8 @@ export async function previewErasure(rawEmail: string): Promise<ErasurePreview |
  * Removes every row about one address (the three submission tables, its waitlist_people row and
  * the outbox) in one transaction, then the mail files written about it, and records the erasure
  * with counts, who asked, and a salted hash: never the address itself. Files go after the rows
- * commit, so a delivery already in flight when the rows went cannot leave a file behind.
+ * commit, so no new delivery can start for the address; one the dispatcher was writing at that
+ * very instant (a window of milliseconds) could still land just after the sweep.
  */
 export async function eraseEverythingAbout(
   rawEmail: string,
