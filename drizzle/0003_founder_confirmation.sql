@@ -39,3 +39,38 @@ UPDATE "newsletter_subscriptions" SET "email_normalised" = canonical_email("emai
 INSERT INTO "waitlist_people" ("email_normalised")
 SELECT DISTINCT "email_normalised" FROM "waitlist_submissions" WHERE NOT "quarantined";--> statement-breakpoint
 DROP FUNCTION "canonical_email"(text);
+--> statement-breakpoint
+-- Confirms one waitlist mailbox and gives it the lowest free founder place, if any is left. One
+-- confirmation at a time across every instance (a transaction-scoped advisory lock); VOLATILE, so
+-- the search for a free place runs on a snapshot taken after the lock is granted and sees every
+-- confirmation committed before it (as submission_gate does, decision 011). Places are numbered
+-- 1..p_places without repeats (and the unique index would refuse one); a place released by an
+-- erasure goes to the next person to confirm.
+CREATE FUNCTION "confirm_waitlist_person"(p_id bigint, p_places integer)
+RETURNS TABLE(place integer, newly boolean)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  was_confirmed timestamptz;
+  had_place integer;
+  free_place integer;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('founder_places'));
+  SELECT confirmed_at, founder_place INTO was_confirmed, had_place
+  FROM waitlist_people WHERE id = p_id;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  IF was_confirmed IS NOT NULL THEN
+    place := had_place;
+    newly := false;
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  SELECT min(n) INTO free_place FROM generate_series(1, p_places) AS n
+  WHERE NOT EXISTS (SELECT 1 FROM waitlist_people WHERE founder_place = n);
+  UPDATE waitlist_people SET confirmed_at = now(), founder_place = free_place WHERE id = p_id;
+  place := free_place;
+  newly := true;
+  RETURN NEXT;
+END
+$$;

@@ -3,7 +3,7 @@
 // PGlite and PostgreSQL (when it can be started here), then the admin console's queries on 100,000
 // seeded waitlist rows (issue 6). Not run by CI: timings depend on the machine.
 //   BENCH_DURATION=10    seconds per load run (the issue's figures use 30)
-//   BENCH_PARTS=lighthouse,load,admin
+//   BENCH_PARTS=lighthouse,load,admin,confirm
 //   BENCH_RUNS=3         Lighthouse runs per page, interleaved
 //   BENCH_PORT=3900      first port used; BENCH_PGPORT=54339 for the PostgreSQL cluster
 import os from "node:os";
@@ -13,7 +13,7 @@ import { benchLoad, printLoad } from "./bench/load.mjs";
 import { ensureBuild, startPostgres } from "./bench/server.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,admin").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,admin,confirm").split(","));
 const port = Number(process.env.BENCH_PORT ?? 3900);
 
 const load = () =>
@@ -30,7 +30,7 @@ if (parts.has("lighthouse")) {
   console.log(`load average ${load()}`);
 }
 
-const needsPostgres = parts.has("load") || parts.has("admin");
+const needsPostgres = parts.has("load") || parts.has("admin") || parts.has("confirm");
 const postgres = needsPostgres ? startPostgres() : null;
 if (needsPostgres && !postgres) {
   console.log("PostgreSQL not available here: skipping its runs (apt-get install postgresql).");
@@ -38,6 +38,11 @@ if (needsPostgres && !postgres) {
 try {
   if (parts.has("load")) {
     printLoad(await benchLoad({ port: port + 1, duration, postgresUrl: postgres?.url }), duration);
+    console.log(`load average ${load()}`);
+  }
+  if (parts.has("confirm") && postgres) {
+    const { benchConfirmations, printConfirmations } = await import("./bench/confirmations.mjs");
+    printConfirmations(await benchConfirmations({ postgresUrl: postgres.url, port: port + 1 }));
     console.log(`load average ${load()}`);
   }
   if (parts.has("admin")) {

@@ -10,4 +10,6 @@ export const contentPlaceholders: Record<string, string> = {
   "email.support": emails.support,
   "email.privacy": emails.privacy,
   "email.hello": emails.hello,
+  // Read at build, as SITE_URL is: the policy states the period this deployment purges at.
+  waitlistConfirmDays: String(Number(process.env.WAITLIST_CONFIRM_DAYS) || 7),
 };

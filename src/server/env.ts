@@ -58,6 +58,8 @@ const schema = z.object({
     .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
   /** Re-rendering the founder-places pages costs more than a sign-up: at most once per interval. */
   FOUNDER_PLACES_REFRESH_MS: positiveInt(10_000),
+  /** Days an unconfirmed waitlist address is kept before it is purged (decision 016). */
+  WAITLIST_CONFIRM_DAYS: z.coerce.number().int().min(1).max(365).optional().default(7),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
   /** Submissions per hashed client address per hour across all forms; 0 turns the throttle off. */
   IP_RATE_LIMIT_PER_HOUR: positiveInt(30),

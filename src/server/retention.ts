@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "./db";
 import { queryRows } from "./db/query";
+import { purgeUnconfirmed, queueReminders } from "./founders/lifecycle";
 
 /**
  * The retention periods the privacy policy promises (section 5), in one place. Waitlist entries
@@ -17,6 +18,10 @@ export const retention = {
 } as const;
 
 export interface PurgeSummary {
+  /** Reminders queued for waitlist addresses still unconfirmed after a day. */
+  reminders: number;
+  /** Waitlist addresses never confirmed within WAITLIST_CONFIRM_DAYS, purged with their sign-ups. */
+  unconfirmedWaitlist: number;
   notifications: number;
   unconfirmedNewsletter: number;
   contactMessages: number;
@@ -30,8 +35,13 @@ async function deleted(db: Database, query: ReturnType<typeof sql>): Promise<num
   return rows[0]?.count ?? 0;
 }
 
-export async function purgeExpired(db: Database): Promise<PurgeSummary> {
+export async function purgeExpired(
+  db: Database,
+  options: { waitlistConfirmDays: number },
+): Promise<PurgeSummary> {
   return {
+    reminders: await queueReminders(db),
+    unconfirmedWaitlist: (await purgeUnconfirmed(db, options.waitlistConfirmDays)).length,
     notifications: await deleted(
       db,
       sql`delete from notification_outbox

@@ -5,7 +5,7 @@ import { env } from "./env";
 import { logger } from "./log";
 import { Dispatcher } from "./notifications/dispatcher";
 import { dispatcherOptionsFromEnv } from "./notifications/setup";
-import { outboxSignal } from "./notifications/signal";
+import { outboxSignal, wakeDispatcher } from "./notifications/signal";
 import { purgeExpired } from "./retention";
 
 const startedKey = Symbol.for("grafter.started");
@@ -44,16 +44,22 @@ export async function startServer() {
   );
   store[startedKey] = dispatcher;
   dispatcher.start(config.NOTIFY_POLL_MS, outboxSignal());
-  schedulePurge(log);
+  schedulePurge(log, config.WAITLIST_CONFIRM_DAYS);
 }
 
-const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+/** Hourly, so a day-old unconfirmed sign-up is reminded within the hour. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** Deletes what the privacy policy says we no longer keep: at start, then every six hours. */
-function schedulePurge(log: ReturnType<typeof logger>) {
+/**
+ * Sends the waitlist's one reminder and deletes what the privacy policy says we no longer keep:
+ * at start, then every hour.
+ */
+function schedulePurge(log: ReturnType<typeof logger>, waitlistConfirmDays: number) {
   const run = async () => {
     try {
-      const summary = await purgeExpired((await getDatabase()).db);
+      const { db } = await getDatabase();
+      const summary = await purgeExpired(db, { waitlistConfirmDays });
+      if (summary.reminders > 0) wakeDispatcher();
       log.info(summary, "retention purge");
     } catch (error) {
       log.warn({ err: error }, "retention purge failed; will try again");

@@ -1,23 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-
-import { e2eDataDir } from "./e2e-env";
 import { expect, test } from "./fixtures";
-
-const uniqueEmail = (label: string) =>
-  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
-
-const waitlist = (overrides: Record<string, unknown> = {}) => ({
-  name: "Api Client",
-  email: uniqueEmail("api"),
-  company: "Api Ltd",
-  trade: "groundworker",
-  company_size: "21-50",
-  interested_plan: "enterprise",
-  back_office_users: 4,
-  field_users: 30,
-  ...overrides,
-});
+import { mailTo, uniqueEmail, waitlistEntry as waitlist } from "./mail";
 
 test("POST /api/waitlist stores JSON and answers 201 with the success message", async ({
   request,
@@ -27,6 +9,7 @@ test("POST /api/waitlist stores JSON and answers 201 with the success message", 
   expect(await response.json()).toEqual({
     status: "ok",
     message: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
+    note: "We've sent you an e-mail: open the link in it to confirm your address and claim your founder place.",
   });
 });
 
@@ -105,54 +88,56 @@ test("the fourth submission with one address in 24 hours answers 429 with the sp
   );
 });
 
-async function mailTo(address: string): Promise<string> {
-  const dir = path.join(e2eDataDir, "mail");
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = await readdir(dir).catch(() => [] as string[]);
-    for (const file of files) {
-      const text = (await readFile(path.join(dir, file), "utf8"))
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      if (text.includes(`\nTo: ${address}`)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no e-mail to ${address}`);
-}
-
-test("the newsletter's double opt-in: subscribe, confirm by the e-mailed link, unsubscribe in one click", async ({
+test("the newsletter's double opt-in: the e-mailed links open pages; only their POST acts", async ({
   request,
 }) => {
   const email = uniqueEmail("news");
   expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
   const mail = await mailTo(email);
-  const confirm = mail.match(/\/api\/newsletter\/confirm\?token=[\w-]+/)?.[0];
-  const unsubscribe = mail.match(/\/api\/newsletter\/unsubscribe\?token=[\w-]+/)?.[0];
-  expect(confirm).toBeTruthy();
-  expect(mail).toMatch(/List-Unsubscribe:\s*</);
+  const confirmPage = mail.match(/\/newsletter\/confirm\?token=([\w-]+)/);
+  const unsubscribeUrl = mail.match(
+    /List-Unsubscribe:\s*<[^>]*(\/api\/newsletter\/unsubscribe\?token=[\w-]+)>/,
+  )?.[1];
+  expect(confirmPage).toBeTruthy();
+  expect(unsubscribeUrl).toBeTruthy();
+  expect(mail).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
 
-  const confirmed = await request.get(confirm!, { headers: { accept: "application/json" } });
-  expect(await confirmed.json()).toEqual({ status: "confirmed" });
-  const page = await request.get(confirm!, { maxRedirects: 0 });
-  expect(page.status()).toBe(303);
-  expect(page.headers().location).toBe("/newsletter/confirmed");
+  // An older e-mail's API link only leads to the page with the button.
+  const old = await request.get(`/api/newsletter/confirm?token=${confirmPage![1]}`, {
+    maxRedirects: 0,
+  });
+  expect(old.status()).toBe(303);
+  expect(old.headers().location).toBe(`/newsletter/confirm?token=${confirmPage![1]}`);
 
-  const left = await request.post(unsubscribe!, { headers: { accept: "application/json" } });
+  const pressed = await request.post("/api/newsletter/confirm", {
+    form: { token: confirmPage![1]! },
+    headers: { accept: "text/html" },
+    maxRedirects: 0,
+  });
+  expect(pressed.status()).toBe(303);
+  expect(pressed.headers().location).toBe("/newsletter/confirmed");
+
+  // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the header's URL.
+  const left = await request.post(unsubscribeUrl!, {
+    form: { "List-Unsubscribe": "One-Click" },
+    headers: { accept: "application/json" },
+  });
   expect(await left.json()).toEqual({ status: "unsubscribed" });
-  const bogus = await request.get("/api/newsletter/confirm?token=nope", {
+  const bogus = await request.post("/api/newsletter/confirm", {
+    data: { token: "nope" },
     headers: { accept: "application/json" },
   });
   expect(bogus.status()).toBe(404);
 });
 
-test("a waitlist sign-up e-mails the founders every field and the person their founder place", async ({
+test("a waitlist sign-up e-mails the founders every field and the person a link to confirm", async ({
   request,
 }) => {
   const entry = waitlist({ name: "Founder Mail", current_software: "Paper and WhatsApp" });
   expect((await request.post("/api/waitlist", { data: entry })).status()).toBe(201);
   const confirmation = await mailTo(entry.email);
-  expect(confirmation).toMatch(/You're founder number \d+ of 100|All 100 founder places/);
-  expect(confirmation).toMatch(/To be removed from the waitlist/);
+  expect(confirmation).toMatch(/Hi Founder,/);
+  expect(confirmation).toMatch(/\/waitlist\/confirm\?token=\d+\.[\w-]{22}/);
 });
 
 test("GET /api/health reports the database and the outbox backlog", async ({ request }) => {

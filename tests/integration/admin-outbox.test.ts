@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { listOutbox, retryNotification } from "@/server/admin/outbox";
 import { releaseQuarantined } from "@/server/admin/release";
-import { countWaitlistPeople } from "@/server/submissions/founder-places";
+import { countWaitlistPeople } from "@/server/founders/places";
 import { adminAuditLog, notificationOutbox, waitlistSubmissions } from "@/server/db/schema";
 
 import { insertNewsletterRow, insertWaitlistRows } from "../factories/admin";

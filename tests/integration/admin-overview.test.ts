@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { getOverview } from "@/server/admin/overview";
@@ -80,6 +81,13 @@ describe.each(drivers)("admin overview on %s", (driver) => {
     await insertContactRow(db(), { quarantined: true });
     await insertNewsletterRow(db(), { status: "confirmed", confirmedAt: new Date() });
     await insertNewsletterRow(db(), { status: "pending" });
+    // Only confirmed addresses hold founder places (decision 016); dan never confirmed in time.
+    await db().execute(sql`
+      insert into waitlist_people (email_normalised, created_at, confirmed_at, founder_place) values
+        ('ann@example.co.uk', now(), now(), 1),
+        ('bob@example.co.uk', now(), now(), 2),
+        ('cat@example.co.uk', now(), null, null),
+        ('dan@example.co.uk', now() - interval '10 days', null, null)`);
 
     const overview = await getOverview(30);
     expect(overview.totals).toEqual({
@@ -89,8 +97,12 @@ describe.each(drivers)("admin overview on %s", (driver) => {
       contactMessages: 1,
       newsletterSubscribers: 1,
       failedNotifications: 0,
+      confirmed: 2,
+      founders: 2,
+      pending: 1,
     });
-    expect(overview.founderPlaces).toEqual({ total: 100, left: 96 });
+    expect(overview.founderPlaces).toEqual({ total: 100, left: 98 });
+    expect(overview.confirmationRate).toBe(0.5);
     // Professional 3 x £39 + 10 x £1 = £127; Enterprise 2 x £79 + 40 = £198; Starter 19 + 2 = £21.
     expect(overview.revenue.lines.map((line) => [line.plan, line.people, line.monthly])).toEqual([
       ["starter", 1, 21],

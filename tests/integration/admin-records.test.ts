@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { findRecord } from "@/server/admin/records/detail";
@@ -38,6 +39,31 @@ describe.each(drivers)("admin records on %s", (driver) => {
         createdAt: daysAgo(i),
       })),
     );
+  });
+
+  it("shows each sign-up's mailbox standing and filters by it", async () => {
+    await db().execute(sql`
+      insert into waitlist_people (email_normalised, created_at, confirmed_at, founder_place) values
+        ('person0@example.co.uk', now(), now(), 7),
+        ('person1@example.co.uk', now(), now(), null),
+        ('person2@example.co.uk', now(), null, null),
+        ('person3@example.co.uk', now() - interval '30 days', null, null)`);
+    const founders = await listWaitlist({ status: "founder" });
+    expect(founders.items.map((item) => [item.email, item.mailbox, item.founderPlace])).toEqual([
+      ["person0@example.co.uk", "founder", 7],
+    ]);
+    expect(founders.items[0]!.confirmedAt).not.toBeNull();
+    const standing = async (status: string) =>
+      (await listWaitlist({ status })).items.map((item) => item.email);
+    expect(await standing("waitlisted")).toEqual(["person1@example.co.uk"]);
+    expect(await standing("pending")).toEqual(["person2@example.co.uk"]);
+    // Expired: past the days to confirm, or never on the list of mailboxes at all.
+    expect((await listWaitlist({ status: "expired" })).total).toBe(117);
+    const detail = await findRecord("waitlist", founders.items[0]!.id);
+    expect(detail!.fields).toContainEqual({
+      label: "Address",
+      value: "Confirmed: founder place 7",
+    });
   });
 
   it("pages 50 at a time, newest first, and counts every match", async () => {

@@ -42,8 +42,11 @@ describe.each(drivers)("retention purge on %s", (driver) => {
       sql`update notification_outbox set status = 'sent', sent_at = now() - interval '2 days' where subject_email = 'recent@example.co.uk'`,
     );
 
-    expect(await purgeExpired(db())).toEqual({
-      notifications: 1,
+    expect(await purgeExpired(db(), { waitlistConfirmDays: 7 })).toEqual({
+      reminders: 0,
+      unconfirmedWaitlist: 0,
+      // The old message's founders' notice and its acknowledgement.
+      notifications: 2,
       unconfirmedNewsletter: 1,
       contactMessages: 1,
     });
@@ -57,9 +60,12 @@ describe.each(drivers)("retention purge on %s", (driver) => {
     expect(outbox.map((row) => row.subjectEmail).sort()).toEqual([
       "fresh@example.co.uk",
       "recent@example.co.uk",
+      "recent@example.co.uk",
       "stale@example.co.uk",
     ]);
-    expect(await purgeExpired(db())).toEqual({
+    expect(await purgeExpired(db(), { waitlistConfirmDays: 7 })).toEqual({
+      reminders: 0,
+      unconfirmedWaitlist: 0,
       notifications: 0,
       unconfirmedNewsletter: 0,
       contactMessages: 0,

@@ -7,7 +7,7 @@ import { PricingSection } from "@/components/pricing/pricing-section";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/structured-data";
-import { getFounderPlacesLeft } from "@/server/submissions/founder-places";
+import { getFounderPlacesLeft } from "@/server/founders/places";
 
 export const metadata = {
   ...pageMetadata({

@@ -2,8 +2,11 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 
 import type { FormState } from "@/lib/validation/form-state";
 
-/** Green on success, red otherwise (spec section 4); announced to screen readers. */
-export function FormStatus({ state }: { state: FormState }) {
+/**
+ * Green on success, red otherwise (spec section 4); announced to screen readers. `successNote` is
+ * one plain line beside the specification's success message, never instead of it.
+ */
+export function FormStatus({ state, successNote }: { state: FormState; successNote?: string }) {
   if (state.status === "idle" || !state.message) return <div role="status" aria-live="polite" />;
   const ok = state.status === "ok";
   return (
@@ -20,7 +23,14 @@ export function FormStatus({ state }: { state: FormState }) {
       ) : (
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       )}
-      <p>{state.message}</p>
+      <div>
+        <p>{state.message}</p>
+        {ok && successNote ? (
+          <p data-testid="success-note" className="mt-1 font-normal">
+            {successNote}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

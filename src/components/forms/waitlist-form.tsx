@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 
+import { waitlistConfirmCopy } from "@/content/confirmation";
 import { plans } from "@/content/site";
 import {
   companySizeLabel,
@@ -205,7 +206,7 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel }: Props) 
           className={`${controlClass} py-2`}
         />
       </Field>
-      <FormStatus state={state} />
+      <FormStatus state={state} successNote={waitlistConfirmCopy.checkInbox} />
       <SubmitButtons
         pending={pending}
         idleLabel="Join the Waitlist"

@@ -21,6 +21,8 @@ const when = (iso: string) =>
 const emailKinds: Record<string, string> = {
   founder_notice: "Notice to the founders of your form",
   waitlist_confirmation: "Waitlist confirmation to you",
+  waitlist_reminder: "Reminder to confirm, to you",
+  contact_acknowledgement: "Acknowledgement of your message, to you",
   newsletter_confirmation: "Newsletter confirmation to you",
   personal_link: "Link to this page, to you",
 };

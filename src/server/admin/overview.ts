@@ -14,6 +14,7 @@ import {
 
 import { type Database, getDatabase } from "../db";
 import { queryRows } from "../db/query";
+import { env } from "../env";
 import { type PlanDemand, type Revenue, revenueAtListPrices } from "./revenue";
 
 export interface Totals {
@@ -24,6 +25,12 @@ export interface Totals {
   contactMessages: number;
   newsletterSubscribers: number;
   failedNotifications: number;
+  /** Mailboxes confirmed from the e-mail (decision 016), founders or beyond the 100. */
+  confirmed: number;
+  /** Of those, holding a founder place. */
+  founders: number;
+  /** Mailboxes not confirmed yet (and not expired). */
+  pending: number;
 }
 
 export interface DayCount {
@@ -41,6 +48,8 @@ export interface BreakdownRow {
 export interface Overview {
   totals: Totals;
   founderPlaces: { total: number; left: number };
+  /** Share of people on the waitlist who confirmed their address, 0..1; null with nobody yet. */
+  confirmationRate: number | null;
   signups: { days: ChartRange; perDay: DayCount[]; total: number };
   breakdowns: { trade: BreakdownRow[]; companySize: BreakdownRow[]; plan: BreakdownRow[] };
   revenue: Revenue;
@@ -63,8 +72,9 @@ export async function getOverview(days: ChartRange): Promise<Overview> {
     totals,
     founderPlaces: {
       total: founderOffer.places,
-      left: Math.max(0, founderOffer.places - totals.people),
+      left: Math.max(0, founderOffer.places - totals.founders),
     },
+    confirmationRate: totals.people > 0 ? totals.confirmed / totals.people : null,
     signups: { days, perDay, total: perDay.reduce((sum, day) => sum + day.count, 0) },
     breakdowns: {
       trade: withLabels(trades, tradeLabel, people.trade),
@@ -85,7 +95,11 @@ async function readTotals(db: Database, people: number): Promise<Totals> {
       (select count(*) from contact_submissions where not quarantined) as "contactMessages",
       (select count(distinct email_normalised) from newsletter_subscriptions
         where status = 'confirmed' and not quarantined) as "newsletterSubscribers",
-      (select count(*) from notification_outbox where status = 'failed') as "failedNotifications"`,
+      (select count(*) from notification_outbox where status = 'failed') as "failedNotifications",
+      (select count(confirmed_at) from waitlist_people) as "confirmed",
+      (select count(founder_place) from waitlist_people) as "founders",
+      (select count(*) from waitlist_people where confirmed_at is null
+        and created_at >= now() - make_interval(days => ${env().WAITLIST_CONFIRM_DAYS}::int)) as "pending"`,
   );
   const number = (key: Exclude<keyof Totals, "people">) => Number(row?.[key] ?? 0);
   return {
@@ -95,6 +109,9 @@ async function readTotals(db: Database, people: number): Promise<Totals> {
     contactMessages: number("contactMessages"),
     newsletterSubscribers: number("newsletterSubscribers"),
     failedNotifications: number("failedNotifications"),
+    confirmed: number("confirmed"),
+    founders: number("founders"),
+    pending: number("pending"),
   };
 }
 

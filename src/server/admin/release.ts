@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 
 import { getDatabase } from "../db";
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../db/schema";
+import { registerMailbox } from "../founders/lifecycle";
 import { wakeDispatcher } from "../notifications/signal";
 import { enqueueNotifications } from "../submissions/repository";
 import { writeAudit } from "./audit";
@@ -26,6 +27,7 @@ export async function releaseQuarantined(kind: RecordKind, id: number): Promise<
         .where(and(eq(w.id, id), eq(w.quarantined, true)))
         .returning();
       if (!row) return false;
+      await tx.execute(registerMailbox(row.emailNormalised));
       await enqueueNotifications(tx, [
         {
           kind: "waitlist_confirmation",

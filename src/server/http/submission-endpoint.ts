@@ -32,7 +32,7 @@ const json = (status: number, body: object) =>
  */
 export function submissionEndpoint(
   submit: (raw: unknown, context: SubmissionContext) => Promise<SubmitResult>,
-  options: { afterSuccess?: () => void; pages?: Record<SubmitResult["status"], string> } = {},
+  options: { pages?: Record<SubmitResult["status"], string> } = {},
 ) {
   return async function POST(request: Request): Promise<Response> {
     let body: Record<string, unknown>;
@@ -50,7 +50,6 @@ export function submissionEndpoint(
       requestId: request.headers.get("x-request-id") ?? randomUUID(),
       ...readBotSignals((name) => body[name]),
     });
-    if (result.status === "ok") options.afterSuccess?.();
     if (options.pages && wantsHtml(request)) {
       return new Response(null, {
         status: 303,

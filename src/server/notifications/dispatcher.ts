@@ -5,17 +5,23 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
 import type { OutboxRow } from "../db/schema";
-import { founderPlaceOf } from "../submissions/founder-places";
+import { findPersonByEmail } from "../founders/confirmation";
+import { confirmationToken } from "../founders/token";
 import {
+  contactAcknowledgementMail,
   founderNoticeMail,
   newsletterConfirmationMail,
   newsletterUnsubscribeUrl,
   waitlistConfirmationMail,
+  waitlistReminderMail,
 } from "./templates";
-import { concerning, type MailTransport, postWebhook } from "./transports";
+import { personalPageUrl } from "../people/link";
 import { personalLinkMail } from "./personal-link-mail";
+import { concerning, type MailTransport, postWebhook } from "./transports";
 import type {
+  ContactAcknowledgement,
   FounderNotice,
+  MailboxState,
   NewsletterConfirmation,
   PersonalLinkRequest,
   WaitlistConfirmation,
@@ -39,6 +45,30 @@ export interface DispatcherOptions {
    * large batches rather than one small run per sign-up (a claim, an update and a wake-up each).
    */
   lingerMs?: number;
+  /** Days an unconfirmed waitlist address has to confirm, as its e-mails say (default 7). */
+  waitlistConfirmDays?: number;
+}
+
+/**
+ * A waitlist sign-up's notice tells the founders whether the address signed up before (the
+ * same mailbox, by its canonical form), read when the notice is sent.
+ */
+async function withHistory(
+  db: Database,
+  row: OutboxRow,
+  notice: FounderNotice,
+): Promise<FounderNotice> {
+  if (notice.type !== "waitlist") return notice;
+  const [earlier] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from waitlist_submissions
+        where email_normalised = ${row.subjectEmail} and not quarantined
+          and id < ${Number(notice.submission.id ?? 0)}`,
+  );
+  return {
+    ...notice,
+    submission: { ...notice.submission, previous_sign_ups: Number(earlier?.count ?? 0) },
+  };
 }
 
 const DEFAULT_BATCH_SIZE = 50;
@@ -152,7 +182,7 @@ export class Dispatcher {
     const transport = concerning(this.options.transport, row.subjectEmail);
     switch (row.kind) {
       case "founder_notice": {
-        const notice = row.payload as FounderNotice;
+        const notice = await withHistory(db, row, row.payload as FounderNotice);
         if (webhook) return postWebhook(webhook.url, webhook.key, notice);
         const mail = founderNoticeMail(notice);
         return transport.send({
@@ -162,13 +192,39 @@ export class Dispatcher {
           ...mail,
         });
       }
-      case "waitlist_confirmation": {
+      case "waitlist_confirmation":
+      case "waitlist_reminder": {
         const payload = row.payload as WaitlistConfirmation;
-        const place = await founderPlaceOf(db, payload.emailNormalised);
+        const person = await findPersonByEmail(db, payload.emailNormalised);
+        // Erased or purged since it was queued: there is no one to write to.
+        if (!person) return;
+        const confirmDays = this.options.waitlistConfirmDays ?? 7;
+        if (row.kind === "waitlist_reminder") {
+          // Confirmed since: a reminder would only confuse.
+          if (person.confirmedAt) return;
+          const mail = waitlistReminderMail(
+            payload,
+            confirmationToken(person),
+            confirmDays,
+            personalPageUrl(row.subjectEmail),
+          );
+          return transport.send({ from, to: [payload.to], ...mail });
+        }
+        const state: MailboxState = person.confirmedAt
+          ? { status: "confirmed", place: person.founderPlace }
+          : { status: "pending", token: confirmationToken(person), confirmDays };
         return transport.send({
           from,
           to: [payload.to],
-          ...waitlistConfirmationMail(payload, place),
+          ...waitlistConfirmationMail(payload, state, personalPageUrl(row.subjectEmail)),
+        });
+      }
+      case "contact_acknowledgement": {
+        const payload = row.payload as ContactAcknowledgement;
+        return transport.send({
+          from,
+          to: [payload.to],
+          ...contactAcknowledgementMail(payload, personalPageUrl(row.subjectEmail)),
         });
       }
       case "newsletter_confirmation": {
@@ -177,7 +233,7 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...newsletterConfirmationMail(payload),
+          ...newsletterConfirmationMail(payload, personalPageUrl(row.subjectEmail)),
           headers: {
             "List-Unsubscribe": `<${unsubscribe}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -21,5 +21,6 @@ export function dispatcherOptionsFromEnv(config: ServerEnv): DispatcherOptions {
       : undefined,
     maxAttempts: Math.max(1, config.NOTIFY_MAX_ATTEMPTS),
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
+    waitlistConfirmDays: config.WAITLIST_CONFIRM_DAYS,
   };
 }

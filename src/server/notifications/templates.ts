@@ -1,93 +1,396 @@
 import "server-only";
 
-import { emails, founderOffer, site } from "@/content/site";
+import { mailPromises } from "@/content/emails";
+import { emails, founderOffer, planById, site } from "@/content/site";
+import { estimateCost, formatPounds } from "@/lib/pricing";
 import { absoluteUrl } from "@/lib/site-config";
+import {
+  companySizeLabel,
+  type CompanySizeValue,
+  interestedPlanLabel,
+  type InterestedPlanValue,
+  tradeLabel,
+  type TradeValue,
+} from "@/lib/validation/options";
 
-import type { FounderNotice, NewsletterConfirmation, WaitlistConfirmation } from "./types";
+import { type Block, type MailDocument, renderMail, type RenderedMail } from "./mail/blocks";
+import type {
+  ContactAcknowledgement,
+  FounderNotice,
+  MailboxState,
+  NewsletterConfirmation,
+  WaitlistConfirmation,
+} from "./types";
 
-interface Composed {
-  subject: string;
-  text: string;
+const signOff = `The ${site.name} team`;
+
+/** "23 Nov 2026, 14:05" in UK time, as a founder or a visitor reads a time. */
+export function ukTime(iso: string | number | Date): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return String(iso);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(date);
 }
 
-const labels: Record<string, string> = {
-  id: "ID",
-  name: "Name",
-  email: "Email",
-  company: "Company",
-  trade: "Trade",
-  company_size: "Company size",
-  interested_plan: "Interested plan",
-  back_office_users: "Back-office users",
-  field_users: "Field users",
-  current_software: "Current software",
-  additional_notes: "Additional notes",
-  message: "Message",
-  source: "Came from",
-  created_at: "Submitted at",
-};
+const text = (value: unknown) => (value == null || value === "" ? "-" : String(value));
+const sizeLabel = (value: unknown) =>
+  companySizeLabel(String(value) as CompanySizeValue).replace("-", "–");
+const planLabel = (value: unknown) => interestedPlanLabel(String(value) as InterestedPlanValue);
+const tradeName = (value: unknown) => tradeLabel(String(value) as TradeValue);
 
-/** To the founders: every field of the submission. */
-export function founderNoticeMail(notice: FounderNotice): Composed {
-  const { submission } = notice;
-  const lines = Object.entries(submission).map(
-    ([key, value]) => `${labels[key] ?? key}: ${value === "" ? "-" : value}`,
+/** What the plan they named would cost each month at list prices, or why there is no figure. */
+export function monthlyValue(submission: Record<string, unknown>): string {
+  const plan = planById(String(submission.interested_plan));
+  if (!plan) return "no plan chosen yet";
+  const estimate = estimateCost(
+    plan,
+    Number(submission.back_office_users),
+    Number(submission.field_users),
   );
-  const who = `${submission.name} <${submission.email}>`;
-  const subject =
-    notice.type === "waitlist"
-      ? `New waitlist sign-up: ${submission.company} (${submission.trade}, ${submission.interested_plan})`
-      : `New contact message from ${who}`;
-  return { subject, text: `${lines.join("\n")}\n` };
+  return `${formatPounds(estimate.monthly)} a month (${plan.name}, list price)`;
 }
 
-/** To the person who joined: their place while places last, what happens next, how to leave. */
+/** The waitlist form's own order and labels, then what the founders need to judge it. */
+function waitlistFacts(submission: Record<string, unknown>): [string, string][] {
+  const rows: [string, string][] = [
+    ["Name", text(submission.name)],
+    ["Email", text(submission.email)],
+    ["Company", text(submission.company)],
+    ["Trade", tradeName(submission.trade)],
+    ["Company size", sizeLabel(submission.company_size)],
+    ["Plan", planLabel(submission.interested_plan)],
+    ["Back-office users", text(submission.back_office_users)],
+    ["Field users", text(submission.field_users)],
+    ["Current software", text(submission.current_software)],
+  ];
+  return rows;
+}
+
+function originFacts(submission: Record<string, unknown>): [string, string][] {
+  const rows: [string, string][] = [];
+  if (submission.created_at) rows.push(["Signed up", ukTime(String(submission.created_at))]);
+  rows.push(["Came from", text(submission.source)]);
+  if (submission.previous_sign_ups !== undefined) {
+    const earlier = Number(submission.previous_sign_ups);
+    rows.push([
+      "Signed up before",
+      earlier === 0 ? "No, first sign-up from this address" : `Yes, ${earlier} earlier`,
+    ]);
+  }
+  if (submission.id !== undefined) rows.push(["Record", `#${submission.id}`]);
+  return rows;
+}
+
+function founderNoticeDocument(notice: FounderNotice): MailDocument {
+  const submission = notice.submission as Record<string, unknown>;
+  const who = `${text(submission.name)}, ${text(submission.company)}`;
+  switch (notice.type) {
+    case "waitlist": {
+      const blocks: Block[] = [
+        { kind: "facts", rows: waitlistFacts(submission) },
+        ...(submission.additional_notes
+          ? [
+              {
+                kind: "quote",
+                label: "Additional notes",
+                text: String(submission.additional_notes),
+              } as const,
+            ]
+          : []),
+        {
+          kind: "facts",
+          rows: [["Estimated value", monthlyValue(submission)], ...originFacts(submission)],
+        },
+        {
+          kind: "small",
+          text: "The address is not confirmed yet: it holds a founder place only once the person confirms from the e-mail we sent.",
+        },
+      ];
+      return {
+        subject: `New waitlist sign-up: ${who} (${text(submission.trade)}, ${sizeLabel(submission.company_size).replace(" people", "")})`,
+        preview: `${who} joined the waitlist`,
+        blocks,
+        signOff: site.name,
+      };
+    }
+    case "confirmation": {
+      const place = submission.founder_place;
+      const headline =
+        place == null
+          ? `${who} confirmed their address after the ${founderOffer.places} founder places were gone: on the waitlist.`
+          : `${who} confirmed their address and holds founder place ${place} of ${founderOffer.places}.`;
+      return {
+        subject:
+          place == null
+            ? `Waitlist address confirmed (founder places gone): ${who}`
+            : `Founder place ${place} of ${founderOffer.places} confirmed: ${who}`,
+        preview: headline,
+        blocks: [
+          { kind: "paragraph", text: headline },
+          {
+            kind: "facts",
+            rows: [
+              ["Email", text(submission.email)],
+              ["Trade", tradeName(submission.trade)],
+              ["Company size", sizeLabel(submission.company_size)],
+              ["Plan", planLabel(submission.interested_plan)],
+              ["Came from", text(submission.source)],
+            ],
+          },
+        ],
+        signOff: site.name,
+      };
+    }
+    default:
+      return {
+        subject: `New contact message from ${text(submission.name)} <${text(submission.email)}>`,
+        preview: `${text(submission.name)} sent a message`,
+        blocks: [
+          {
+            kind: "facts",
+            rows: [
+              ["Name", text(submission.name)],
+              ["Email", text(submission.email)],
+            ],
+          },
+          { kind: "quote", label: "Message", text: text(submission.message) },
+          { kind: "facts", rows: originFacts(submission) },
+          { kind: "small", text: "Reply to this e-mail to answer them." },
+        ],
+        signOff: site.name,
+      };
+  }
+}
+
+/** To the founders: the submission as the form asked for it, and what they need to judge it. */
+export function founderNoticeMail(notice: FounderNotice): RenderedMail {
+  return renderMail(founderNoticeDocument(notice));
+}
+
+/**
+ * Mail to an address nobody has verified yet echoes nothing the sender typed but a first name
+ * (issue 15: our domain must not carry a stranger's text to anyone), and only its first word.
+ */
+export function firstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return first.slice(0, 40);
+}
+
+const greeting = (name: string): Block => ({
+  kind: "paragraph",
+  text: firstName(name) ? `Hi ${firstName(name)},` : "Hello,",
+});
+
+export function waitlistConfirmUrl(token: string): string {
+  return absoluteUrl(`/waitlist/confirm?token=${encodeURIComponent(token)}`);
+}
+
+/** The close of every e-mail to a person: their own page, the policy, who to ask. */
+function privacyBlocks(personalPage?: string): Block[] {
+  return [
+    ...(personalPage
+      ? [
+          {
+            kind: "small",
+            text: "See, download, correct or delete what we hold about you:",
+            url: personalPage,
+            linkText: "your data",
+          } as const,
+        ]
+      : []),
+    {
+      kind: "small",
+      text: `Questions about your data: ${emails.privacy}. Our privacy policy:`,
+      url: absoluteUrl("/legal/privacy"),
+      linkText: "privacy policy",
+    },
+  ];
+}
+
+/**
+ * What they chose, so a typo can be spotted: only the form's fixed choices and numbers, never
+ * the free text (the address is not verified yet; see `firstName`).
+ */
+function recap(payload: WaitlistConfirmation): Block[] {
+  if (!payload.trade) return [];
+  return [
+    { kind: "heading", text: "What you told us" },
+    {
+      kind: "facts",
+      rows: [
+        ["Trade", tradeName(payload.trade)],
+        ["Company size", sizeLabel(payload.companySize)],
+        ["Plan", planLabel(payload.interestedPlan)],
+        ["Back-office users", text(payload.backOfficeUsers)],
+        ["Field users", text(payload.fieldUsers)],
+        ...(payload.signedUpAt
+          ? ([["Signed up", ukTime(payload.signedUpAt)]] as [string, string][])
+          : []),
+      ],
+    },
+  ];
+}
+
+function confirmedLine(place: number | null): string {
+  return place === null
+    ? `All ${founderOffer.places} founder places have been claimed, but you're on the waitlist and we'll tell you as soon as ${site.name} is ready.`
+    : `You're founder number ${place} of ${founderOffer.places}: when you subscribe at launch, founder pricing (up to ${founderOffer.maxDiscountPercent}% off) is yours for life.`;
+}
+
+/**
+ * To the person who joined, about where their address stands: unconfirmed (the link that claims a
+ * place), or already confirmed (the place they hold).
+ */
 export function waitlistConfirmationMail(
   payload: WaitlistConfirmation,
-  place: number | null,
-): Composed {
-  const placeLine =
-    place === null
-      ? `All ${founderOffer.places} founder places have now been claimed, but you're on the waitlist and we'll tell you as soon as ${site.name} is ready.`
-      : `You're founder number ${place} of ${founderOffer.places}: when you subscribe at launch, founder pricing (up to ${founderOffer.maxDiscountPercent}% off) is yours for life.`;
-  const text = [
-    `Hi ${payload.name},`,
-    "",
-    `Thanks for joining the ${site.name} waitlist.`,
-    "",
-    placeLine,
-    "",
-    "What happens next:",
-    `- Before the ${site.launchLabel} launch we'll invite you to try ${site.name} and tell us what to change.`,
-    "- We'll e-mail you about the launch and your founder price. Nothing else, unless you ask for the newsletter.",
-    "",
-    `To be removed from the waitlist and have your details deleted, reply to this e-mail or write to ${emails.privacy}.`,
-    `Our privacy policy: ${absoluteUrl("/legal/privacy")}`,
-    "",
-    `The ${site.name} team`,
-  ].join("\n");
-  return { subject: `You're on the ${site.name} founder's waitlist`, text };
+  state: MailboxState,
+  personalPage?: string,
+): RenderedMail {
+  const pending = state.status === "pending";
+  const body: Block[] =
+    state.status === "pending"
+      ? [
+          { kind: "paragraph", text: `Thanks for joining the ${site.name} waitlist.` },
+          {
+            kind: "paragraph",
+            text: `Please confirm your e-mail address to claim a founder place: up to ${founderOffer.maxDiscountPercent}% off, for life, for the first ${founderOffer.places} trades businesses to confirm.`,
+          },
+          { kind: "action", label: "Confirm my address", url: waitlistConfirmUrl(state.token) },
+          {
+            kind: "small",
+            text: `If you don't confirm within ${state.confirmDays} days, we delete your sign-up. If you didn't sign up, ignore this e-mail: without confirmation we keep nothing.`,
+          },
+        ]
+      : [
+          {
+            kind: "paragraph",
+            text: "Thanks for signing up again: your address is already confirmed.",
+          },
+          { kind: "paragraph", text: confirmedLine(state.place) },
+        ];
+  return renderMail({
+    subject: pending
+      ? `Confirm your address to claim your ${site.name} founder place`
+      : `You're on the ${site.name} founder's waitlist`,
+    preview: pending
+      ? "One click to confirm your address and claim a founder place."
+      : confirmedLine(state.status === "confirmed" ? state.place : null),
+    blocks: [
+      greeting(payload.name),
+      ...body,
+      ...recap(payload),
+      { kind: "heading", text: "What happens next" },
+      {
+        kind: "list",
+        items: [
+          `Before the ${site.launchLabel} launch we'll invite you to try ${site.name} and tell us what to change.`,
+          "We'll e-mail you about the launch and your founder price. Nothing else, unless you ask for the newsletter.",
+        ],
+      },
+      ...privacyBlocks(personalPage),
+    ],
+    signOff,
+  });
 }
 
+/** The one reminder, a day after signing up, while the address is still unconfirmed. */
+export function waitlistReminderMail(
+  payload: WaitlistConfirmation,
+  token: string,
+  confirmDays: number,
+  personalPage?: string,
+): RenderedMail {
+  return renderMail({
+    subject: `Reminder: confirm your ${site.name} founder place`,
+    preview: "Your address isn't confirmed yet, so it holds no founder place.",
+    blocks: [
+      greeting(payload.name),
+      {
+        kind: "paragraph",
+        text: `Yesterday you joined the ${site.name} waitlist, but your e-mail address isn't confirmed yet, so it holds no founder place.`,
+      },
+      { kind: "action", label: "Confirm my address", url: waitlistConfirmUrl(token) },
+      {
+        kind: "small",
+        text: `This is the only reminder we send. Unconfirmed sign-ups are deleted ${confirmDays} days after signing up.`,
+      },
+      ...privacyBlocks(personalPage),
+    ],
+    signOff,
+  });
+}
+
+/** To someone who used the contact form: we have it, and when to expect an answer. */
+export function contactAcknowledgementMail(
+  payload: ContactAcknowledgement,
+  personalPage?: string,
+): RenderedMail {
+  const days = mailPromises.contactReplyWorkingDays;
+  return renderMail({
+    subject: `We have your message: ${site.name}`,
+    preview: `We answer within ${days} working days.`,
+    blocks: [
+      greeting(payload.name),
+      {
+        kind: "paragraph",
+        text: `Thanks for getting in touch. We have your message and we answer within ${days} working days, by reply to this address.`,
+      },
+      {
+        kind: "small",
+        // The message itself is not repeated: this address is not verified (issue 15).
+        text: "For your security we don't repeat your message here; you can read it on your data page.",
+      },
+      ...privacyBlocks(personalPage),
+    ],
+    signOff,
+  });
+}
+
+/** The List-Unsubscribe header's target: mail clients POST to it (RFC 8058 one-click). */
 export function newsletterUnsubscribeUrl(token: string): string {
   return absoluteUrl(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
 }
 
-export function newsletterConfirmationMail(payload: NewsletterConfirmation): Composed {
-  const confirm = absoluteUrl(
-    `/api/newsletter/confirm?token=${encodeURIComponent(payload.confirmToken)}`,
-  );
-  const text = [
-    "Hello,",
-    "",
-    `Please confirm that you'd like to receive the ${site.name} newsletter by opening this link:`,
-    confirm,
-    "",
-    "If you didn't ask for this, ignore this e-mail: you won't hear from us again.",
-    "",
-    `Changed your mind later? Unsubscribe in one click: ${newsletterUnsubscribeUrl(payload.unsubscribeToken)}`,
-    "",
-    `The ${site.name} team`,
-  ].join("\n");
-  return { subject: `Confirm your ${site.name} newsletter subscription`, text };
+/** The links a person opens: pages with one button, since opening a link must never act. */
+const newsletterPageUrl = (kind: "confirm" | "unsubscribe", token: string) =>
+  absoluteUrl(`/newsletter/${kind}?token=${encodeURIComponent(token)}`);
+
+export function newsletterConfirmationMail(
+  payload: NewsletterConfirmation,
+  personalPage?: string,
+): RenderedMail {
+  return renderMail({
+    subject: `Confirm your ${site.name} newsletter subscription`,
+    preview: "One click to start receiving the newsletter.",
+    blocks: [
+      { kind: "paragraph", text: "Hello," },
+      {
+        kind: "paragraph",
+        text: `Please confirm that you'd like to receive the ${site.name} newsletter.`,
+      },
+      {
+        kind: "action",
+        label: "Confirm my subscription",
+        url: newsletterPageUrl("confirm", payload.confirmToken),
+      },
+      {
+        kind: "small",
+        text: "If you didn't ask for this, ignore this e-mail: you won't hear from us again.",
+      },
+      {
+        kind: "small",
+        text: "Changed your mind later?",
+        url: newsletterPageUrl("unsubscribe", payload.unsubscribeToken),
+        linkText: "Unsubscribe",
+      },
+      ...privacyBlocks(personalPage),
+    ],
+    signOff,
+  });
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
+  /** The same message as HTML; sent with `text` as multipart/alternative. */
+  html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
   /**

@@ -1,6 +1,7 @@
 /** What the outbox holds. Payloads are JSON; the dispatcher turns each into a message. */
 
-export type SubmissionType = "waitlist" | "contact";
+/** "confirmation": a waitlist address was confirmed, with the founder place it got. */
+export type SubmissionType = "waitlist" | "contact" | "confirmation";
 
 /** The spec's send-email contract: the whole record, under the spec's column names. */
 export interface FounderNotice {
@@ -12,7 +13,24 @@ export interface WaitlistConfirmation {
   to: string;
   name: string;
   emailNormalised: string;
+  /** The form's fixed choices, recapped so a typo can be spotted (absent in older rows). */
+  trade?: string;
+  companySize?: string;
+  interestedPlan?: string;
+  backOfficeUsers?: number;
+  fieldUsers?: number;
+  signedUpAt?: string;
 }
+
+export interface ContactAcknowledgement {
+  to: string;
+  name: string;
+}
+
+/** Where a waitlist mailbox stands when its e-mail is written. */
+export type MailboxState =
+  | { status: "pending"; token: string; confirmDays: number }
+  | { status: "confirmed"; place: number | null };
 
 export interface NewsletterConfirmation {
   to: string;
@@ -27,11 +45,17 @@ export interface PersonalLinkRequest {
 }
 
 export type NotificationKind =
-  "founder_notice" | "waitlist_confirmation" | "newsletter_confirmation" | "personal_link";
+  | "founder_notice"
+  | "waitlist_confirmation"
+  | "waitlist_reminder"
+  | "newsletter_confirmation"
+  | "personal_link";
 
 export interface PayloadByKind {
   founder_notice: FounderNotice;
   waitlist_confirmation: WaitlistConfirmation;
+  waitlist_reminder: WaitlistConfirmation;
+  contact_acknowledgement: ContactAcknowledgement;
   newsletter_confirmation: NewsletterConfirmation;
   personal_link: PersonalLinkRequest;
 }

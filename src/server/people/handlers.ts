@@ -5,7 +5,7 @@ import { waitlistCorrectionSchema } from "@/lib/validation/schemas";
 
 import { HttpError, readBody } from "../http/request";
 import { logger } from "../log";
-import { refreshFounderPlacePages } from "../submissions/founder-places";
+import { refreshFounderPlacePages } from "../founders/places";
 import { correctWaitlistEntry } from "./correct";
 import { personalHeaders } from "./download";
 import { eraseEverythingAbout } from "./erasure";

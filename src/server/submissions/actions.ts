@@ -6,7 +6,6 @@ import { headers } from "next/headers";
 
 import type { FormState } from "@/lib/validation/form-state";
 
-import { refreshFounderPlacePages } from "./founder-places";
 import {
   contactFields,
   newsletterFields,
@@ -26,7 +25,6 @@ async function handle(
   submit: Submit,
   fields: readonly string[],
   formData: FormData,
-  onSuccess?: () => void,
 ): Promise<FormState> {
   const values = readFields(formData, fields);
   const requestHeaders = await headers();
@@ -37,7 +35,6 @@ async function handle(
     requestId: requestHeaders.get("x-request-id") ?? randomUUID(),
     ...readBotSignals((name) => formData.get(name)),
   });
-  if (result.status === "ok") onSuccess?.();
   return {
     status: result.status,
     message: result.message,
@@ -52,7 +49,7 @@ export async function joinWaitlistAction(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  return handle(submitWaitlist, waitlistFields, formData, refreshFounderPlacePages);
+  return handle(submitWaitlist, waitlistFields, formData);
 }
 
 export async function sendContactAction(

@@ -5,6 +5,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
+import { registerMailbox } from "../founders/lifecycle";
 import type { contactSubmissions, waitlistSubmissions } from "../db/schema";
 import { newsletterSubscriptions, notificationOutbox } from "../db/schema";
 
@@ -46,7 +47,7 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
   form: "waitlist" | "contact",
   table: T,
   values: T["$inferInsert"],
-  options: { limit: number; hours: number; notices: QueuedNotice[] },
+  options: { limit: number; hours: number; notices: QueuedNotice[]; registerMailbox?: boolean },
 ): Promise<boolean> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
@@ -65,6 +66,9 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
   const allowed = values.quarantined
     ? sql`true`
     : sql`(select recent from gate) < ${options.limit}::int`;
+  const registered = options.registerMailbox
+    ? sql`, registered as (${registerMailbox(values.emailNormalised, sql`from stored`)})`
+    : sql``;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`
@@ -86,7 +90,7 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
       from stored,
            jsonb_to_recordset(${JSON.stringify(options.notices)}::jsonb)
              as notice(kind text, payload jsonb, stamp boolean)
-    )
+    )${registered}
     select id from stored`,
   );
   return rows.length > 0;

@@ -20,6 +20,7 @@ import { env } from "../env";
 import { logger } from "../log";
 import { wakeDispatcher } from "../notifications/signal";
 import { clientAddress, hashAddress } from "./client-address";
+import { waitlistConfirmCopy } from "@/content/confirmation";
 import { newsletterConsent } from "@/content/newsletter";
 import { contactRecord, waitlistRecord } from "./records";
 import { contactSubmissions, waitlistSubmissions } from "../db/schema";
@@ -35,7 +36,7 @@ import {
 import { AddressThrottle } from "./throttle";
 
 export type SubmitResult =
-  | { status: "ok"; message: string }
+  | { status: "ok"; message: string; note?: string }
   | { status: "invalid"; message: string; fieldErrors: FieldErrors }
   | { status: "rate_limited"; message: string }
   | { status: "throttled"; message: string }
@@ -63,6 +64,8 @@ interface FormDefinition<S extends z.ZodType> {
   form: FormKind;
   schema: S;
   success: string;
+  /** One plain line beside the success message (the waitlist's "confirm from the e-mail"). */
+  note?: string;
   failure: string;
   /** Stores the submission and queues its notifications unless the address has had `limit`
    * counted submissions in the last 24 hours; false when it has. */
@@ -129,7 +132,9 @@ async function submit<S extends z.ZodType>(
     if (!stored) return { status: "rate_limited", message: messages.rateLimited };
     if (quarantined) log.warn({ ipHash }, "submission quarantined (honeypot or too fast)");
     else wakeDispatcher();
-    return { status: "ok", message: definition.success };
+    return definition.note
+      ? { status: "ok", message: definition.success, note: definition.note }
+      : { status: "ok", message: definition.success };
   } catch (error) {
     // The visitor gets the spec's message; the database's own text goes only to the log.
     log.error({ err: error }, "submission failed");
@@ -151,6 +156,7 @@ function storeGated<T extends typeof waitlistSubmissions | typeof contactSubmiss
     limit,
     hours: WINDOW_HOURS,
     notices: values.quarantined ? [] : notices(),
+    registerMailbox: form === "waitlist" && !values.quarantined,
   });
 }
 
@@ -158,6 +164,7 @@ const waitlist: FormDefinition<typeof waitlistSchema> = {
   form: "waitlist",
   schema: waitlistSchema,
   success: messages.waitlistSuccess,
+  note: waitlistConfirmCopy.checkInbox,
   failure: messages.waitlistFailed,
   store(db, input, meta, limit) {
     const values = {
@@ -181,7 +188,17 @@ const waitlist: FormDefinition<typeof waitlistSchema> = {
       },
       {
         kind: "waitlist_confirmation",
-        payload: { to: input.email, name: input.name, emailNormalised: meta.emailNormalised },
+        payload: {
+          to: input.email,
+          name: input.name,
+          emailNormalised: meta.emailNormalised,
+          trade: input.trade,
+          companySize: input.company_size,
+          interestedPlan: input.interested_plan,
+          backOfficeUsers: input.back_office_users,
+          fieldUsers: input.field_users,
+          signedUpAt: new Date().toISOString(),
+        },
       },
     ]);
   },
@@ -200,6 +217,7 @@ const contact: FormDefinition<typeof contactSchema> = {
         payload: { type: "contact", submission: contactRecord(values) },
         stamp: true,
       },
+      { kind: "contact_acknowledgement", payload: { to: input.email, name: input.name } },
     ]);
   },
 };

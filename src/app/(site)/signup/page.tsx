@@ -1,7 +1,7 @@
 import { SignupView } from "@/components/signup/signup-view";
 import { signupPage } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
-import { getFounderPlacesLeft } from "@/server/submissions/founder-places";
+import { getFounderPlacesLeft } from "@/server/founders/places";
 
 export const metadata = pageMetadata({
   title: signupPage.metaTitle,

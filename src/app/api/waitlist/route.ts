@@ -1,6 +1,5 @@
 // POST /api/waitlist: join the founder's waitlist (JSON or form-encoded; spec column names).
 import { submissionEndpoint } from "@/server/http/submission-endpoint";
-import { refreshFounderPlacePages } from "@/server/submissions/founder-places";
 import { submitWaitlist } from "@/server/submissions/submit";
 
-export const POST = submissionEndpoint(submitWaitlist, { afterSuccess: refreshFounderPlacePages });
+export const POST = submissionEndpoint(submitWaitlist);

@@ -39,12 +39,23 @@ export function StatCards({ overview }: { overview: Overview }) {
         label="Founder places left"
         value={`${formatCount(founderPlaces.left)} of ${founderPlaces.total}`}
         note={
-          <Meter
-            value={taken}
-            max={founderPlaces.total}
-            className="fill-brand-600"
-            label={`${taken} of ${founderPlaces.total} places taken`}
-          />
+          <>
+            <Meter
+              value={taken}
+              max={founderPlaces.total}
+              className="fill-brand-600"
+              label={`${taken} of ${founderPlaces.total} places taken`}
+            />
+            <span className="mt-1 block">
+              {plural(totals.founders, "confirmed founder")} ·{" "}
+              <Link href="/admin/waitlist?status=pending" className="underline underline-offset-2">
+                {formatCount(totals.pending)} awaiting confirmation
+              </Link>
+              {overview.confirmationRate !== null && (
+                <> · {Math.round(overview.confirmationRate * 100)}% of people confirmed</>
+              )}
+            </span>
+          </>
         }
       />
       <Stat

@@ -39,3 +39,27 @@ export function NewsletterStatus({ status }: { status: string }) {
       : status.charAt(0).toUpperCase() + status.slice(1);
   return <Badge tone={newsletterTones[status] ?? "neutral"}>{label}</Badge>;
 }
+
+const mailboxTones = {
+  founder: "good",
+  waitlisted: "brand",
+  pending: "neutral",
+  expired: "bad",
+} as const;
+
+/** A waitlist mailbox's standing (decision 016). */
+export function MailboxBadge({
+  status,
+  place,
+}: {
+  status: keyof typeof mailboxTones;
+  place: number | null;
+}) {
+  const label = {
+    founder: `Founder ${place ?? ""}`.trim(),
+    waitlisted: "Confirmed, beyond 100",
+    pending: "Awaiting confirmation",
+    expired: "Expired",
+  }[status];
+  return <Badge tone={mailboxTones[status]}>{label}</Badge>;
+}

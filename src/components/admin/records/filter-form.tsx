@@ -26,6 +26,9 @@ const statusLabels: Record<string, string> = {
   pending: "Awaiting confirmation",
   confirmed: "Confirmed",
   unsubscribed: "Unsubscribed",
+  founder: "Founder (confirmed, place 1-100)",
+  waitlisted: "Confirmed, beyond 100",
+  expired: "Expired (never confirmed)",
 };
 
 /**

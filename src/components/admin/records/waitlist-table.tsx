@@ -11,7 +11,7 @@ import {
 import type { RecordPage, WaitlistItem } from "@/server/admin/records/list";
 
 import { formatDateTime } from "../format";
-import { Badge, QuarantineBadge } from "./badges";
+import { Badge, MailboxBadge, QuarantineBadge } from "./badges";
 import { cellClass, tableClass, theadClass } from "./records-view";
 import { SortHeader } from "./sort-header";
 
@@ -37,6 +37,9 @@ export function WaitlistTable({ page }: { page: RecordPage<WaitlistItem> }) {
           {sort("back_office_users", "Office", true)}
           {sort("field_users", "Field", true)}
           {sort("created_at", "Signed up")}
+          <th scope="col" className="px-3 py-2 text-left">
+            Place
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -65,10 +68,12 @@ export function WaitlistTable({ page }: { page: RecordPage<WaitlistItem> }) {
             <td className={`${cellClass} text-right tabular-nums`}>{row.fieldUsers}</td>
             <td className={`${cellClass} whitespace-nowrap text-slate-600`}>
               {formatDateTime(row.createdAt)}
-              {row.quarantined && (
-                <span className="ml-2">
-                  <QuarantineBadge />
-                </span>
+            </td>
+            <td className={cellClass}>
+              {row.quarantined ? (
+                <QuarantineBadge />
+              ) : (
+                <MailboxBadge status={row.mailbox} place={row.founderPlace} />
               )}
             </td>
           </tr>

@@ -3,7 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import { logger } from "../../log";
-import { refreshFounderPlacePages } from "../../submissions/founder-places";
+import { refreshFounderPlacePages } from "../../founders/places";
 import { eraseEverythingAbout } from "../../people/erasure";
 import { adminRoute, plainText, readForm, seeOther } from "../http";
 import { retryNotification } from "../outbox";
@@ -42,6 +42,5 @@ export const handleRelease = adminRoute({ change: true }, async (request: NextRe
   const id = Number(body.form.id);
   if (!recordKinds.includes(kind)) return plainText(422, "Unknown record kind.");
   const released = await releaseQuarantined(kind, id);
-  if (released && kind === "waitlist") refreshFounderPlacePages();
   return seeOther(`/admin/${kind}/${id}?${released ? "released=1" : "release-missed=1"}`);
 });

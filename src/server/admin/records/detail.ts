@@ -14,7 +14,15 @@ import {
 import { type Database, getDatabase } from "../../db";
 import { queryRows } from "../../db/query";
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
+import { mailboxSql, type MailboxStatus } from "../../founders/places";
 import type { RecordKind } from "./params";
+
+const mailboxLabels: Record<MailboxStatus, (place: number | null) => string> = {
+  founder: (place) => `Confirmed: founder place ${place}`,
+  waitlisted: () => "Confirmed, after the founder places were gone",
+  pending: () => "Awaiting confirmation",
+  expired: () => "Never confirmed (expired)",
+};
 
 export interface DetailField {
   label: string;
@@ -72,7 +80,18 @@ function header(
 
 const readers: Record<RecordKind, Reader> = {
   async waitlist(db, id) {
-    const [row] = await db.select().from(waitlistSubmissions).where(eq(waitlistSubmissions.id, id));
+    const w = waitlistSubmissions;
+    const mailbox = mailboxSql();
+    const [row] = await db
+      .select({
+        row: w,
+        mailbox: mailbox.status,
+        place: mailbox.founderPlace,
+        confirmedAt: mailbox.confirmedAt,
+      })
+      .from(w)
+      .where(eq(w.id, id))
+      .then((rows) => rows.map(({ row: stored, ...standing }) => ({ ...stored, ...standing })));
     if (!row) return null;
     return {
       ...header(row, row.name),
@@ -92,6 +111,17 @@ const readers: Record<RecordKind, Reader> = {
         { label: "Additional notes", value: row.additionalNotes || null, format: "multiline" },
         { label: "Signed up", value: row.createdAt.toISOString(), format: "datetime" },
         { label: "Form opened from", value: row.source || null },
+        {
+          label: "Address",
+          value: row.quarantined
+            ? "Quarantined: not on the list until released"
+            : mailboxLabels[row.mailbox](row.place),
+        },
+        {
+          label: "Confirmed",
+          value: row.confirmedAt ? new Date(row.confirmedAt as string).toISOString() : null,
+          format: "datetime",
+        },
       ],
     };
   },

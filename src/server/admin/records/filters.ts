@@ -4,6 +4,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
+import { mailboxSql, mailboxStatuses } from "../../founders/places";
 import type { RecordKind, RecordQuery } from "./params";
 
 type Table =
@@ -84,6 +85,10 @@ export function whereFor(kind: RecordKind, query: RecordQuery): SQL | undefined 
     conditions.push(sql`concat_ws(E'\n', ${fields}) ilike ${`%${escapeLike(query.q)}%`}`);
   }
   if (kind === "waitlist") {
+    if ((mailboxStatuses as readonly string[]).includes(query.status)) {
+      conditions.push(sql`${mailboxSql().status} = ${query.status}`);
+      conditions.push(eq(w.quarantined, false));
+    }
     if (query.trade) conditions.push(eq(w.trade, query.trade));
     if (query.plan) conditions.push(eq(w.interestedPlan, query.plan));
     if (query.size) conditions.push(eq(w.companySize, query.size));

@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { type Database, getDatabase } from "../../db";
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
+import { mailboxSql, type MailboxStatus } from "../../founders/places";
 import { kindSpecs, orderFor, whereFor } from "./filters";
 import {
   PAGE_SIZE,
@@ -36,6 +37,10 @@ export interface WaitlistItem {
   backOfficeUsers: number;
   fieldUsers: number;
   quarantined: boolean;
+  /** The mailbox's standing (decision 016): shared by every sign-up of that address. */
+  mailbox: MailboxStatus;
+  founderPlace: number | null;
+  confirmedAt: string | null;
 }
 
 export interface ContactItem {
@@ -116,6 +121,7 @@ async function pageOf<Row, Item>(
 export async function listWaitlist(raw: RawParams): Promise<RecordPage<WaitlistItem>> {
   const { db } = await getDatabase();
   const w = waitlistSubmissions;
+  const mailbox = mailboxSql();
   return pageOf(
     db,
     "waitlist",
@@ -134,6 +140,9 @@ export async function listWaitlist(raw: RawParams): Promise<RecordPage<WaitlistI
           backOfficeUsers: w.backOfficeUsers,
           fieldUsers: w.fieldUsers,
           quarantined: w.quarantined,
+          mailbox: mailbox.status,
+          founderPlace: mailbox.founderPlace,
+          confirmedAt: mailbox.confirmedAt,
           ...totalColumn(withTotal),
         })
         .from(w)
@@ -141,7 +150,12 @@ export async function listWaitlist(raw: RawParams): Promise<RecordPage<WaitlistI
         .orderBy(...order)
         .limit(PAGE_SIZE)
         .offset(offset),
-    ({ total: _total, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+    ({ total: _total, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      founderPlace: row.founderPlace ?? null,
+      confirmedAt: row.confirmedAt ? new Date(row.confirmedAt as string).toISOString() : null,
+    }),
   );
 }
 

@@ -2,6 +2,8 @@ import "server-only";
 
 import { companySizes, interestedPlans, trades } from "@/lib/validation/options";
 
+import { mailboxStatuses } from "../../founders/places";
+
 export type RecordKind = "waitlist" | "contact" | "newsletter";
 export const recordKinds: readonly RecordKind[] = ["waitlist", "contact", "newsletter"];
 
@@ -45,7 +47,7 @@ export const sortKeys: Record<RecordKind, readonly string[]> = {
 };
 
 export const statusOptions: Record<RecordKind, readonly string[]> = {
-  waitlist: ["counted", "quarantined"],
+  waitlist: ["counted", "quarantined", ...mailboxStatuses],
   contact: ["counted", "quarantined"],
   newsletter: ["pending", "confirmed", "unsubscribed", "quarantined"],
 };

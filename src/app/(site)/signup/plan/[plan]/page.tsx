@@ -2,7 +2,7 @@ import { SignupView } from "@/components/signup/signup-view";
 import { signupPage } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { interestedPlans, type InterestedPlanValue } from "@/lib/validation/options";
-import { getFounderPlacesLeft } from "@/server/submissions/founder-places";
+import { getFounderPlacesLeft } from "@/server/founders/places";
 
 // /signup?plan=X is rewritten here (next.config.ts), so the plan is preselected in the HTML and
 // works without JavaScript while every variant stays prerendered. Canonical: /signup.

@@ -1,0 +1,9 @@
+import { NewsletterLinkPage, newsletterLinkMetadata } from "@/components/newsletter/link-page";
+
+export const metadata = newsletterLinkMetadata("confirm");
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+export default async function NewsletterConfirmPage({ searchParams }: Props) {
+  return <NewsletterLinkPage kind="confirm" token={(await searchParams).token} />;
+}

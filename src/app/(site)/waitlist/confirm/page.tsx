@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+
+import { ActionPanel } from "@/components/confirm/action-panel";
+import { ButtonLink } from "@/components/ui/button-link";
+import { waitlistConfirmCopy as copy } from "@/content/confirmation";
+import { lookUpConfirmation } from "@/server/founders/confirmation";
+import { tokenShape } from "@/server/http/token-action";
+
+export const metadata: Metadata = {
+  title: copy.metaTitle,
+  robots: { index: false, follow: false },
+  referrer: "same-origin",
+};
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+/** Opened from the confirmation e-mail: shows where the address stands; only the button acts. */
+export default async function WaitlistConfirmPage({ searchParams }: Props) {
+  const token = tokenShape((await searchParams).token);
+  const state = token ? await lookUpConfirmation(token) : null;
+  if (!token || !state) {
+    return (
+      <ActionPanel
+        tone="problem"
+        title={copy.invalid.title}
+        footer={<ButtonLink href="/signup">Join the waitlist</ButtonLink>}
+      >
+        <p>{copy.invalid.body}</p>
+      </ActionPanel>
+    );
+  }
+  if (state.status === "pending") {
+    return (
+      <ActionPanel
+        tone="ask"
+        title={copy.ask.title}
+        action={{ url: "/api/waitlist/confirm", token, label: copy.ask.button }}
+      >
+        <p>{copy.ask.body}</p>
+      </ActionPanel>
+    );
+  }
+  const done = state.status === "founder" ? copy.founder(state.place) : copy.waitlisted;
+  return (
+    <ActionPanel tone="done" title={done.title}>
+      <p>{done.body}</p>
+    </ActionPanel>
+  );
+}

@@ -1,0 +1,44 @@
+import { founderOffer, site } from "./site";
+
+/**
+ * What the pages behind the e-mail links say (decision 016): each shows one button, because
+ * opening a link (as mail scanners do) must never act.
+ */
+export const waitlistConfirmCopy = {
+  metaTitle: "Confirm your founder place",
+  ask: {
+    title: "Confirm your e-mail address",
+    body: `Press the button to confirm this address and claim your ${site.name} founder place. Places go to the first ${founderOffer.places} trades businesses to confirm.`,
+    button: "Confirm my address",
+  },
+  founder: (place: number) => ({
+    title: `You're founder number ${place}`,
+    body: `Your address is confirmed and founder place ${place} of ${founderOffer.places} is yours: when you subscribe at launch, founder pricing (up to ${founderOffer.maxDiscountPercent}% off) is locked in for life.`,
+  }),
+  waitlisted: {
+    title: "You're on the waitlist",
+    body: `Your address is confirmed. All ${founderOffer.places} founder places have been claimed, so founder pricing is gone, but you're on the waitlist and we'll tell you as soon as ${site.name} is ready.`,
+  },
+  invalid: {
+    title: "This link doesn't work",
+    body: `The link is incomplete, or the sign-up it belonged to has been deleted (unconfirmed sign-ups are deleted after a few days). You can join the waitlist again.`,
+  },
+  /** Shown beside the waitlist's success message (spec section 8), never instead of it. */
+  checkInbox:
+    "We've sent you an e-mail: open the link in it to confirm your address and claim your founder place.",
+} as const;
+
+export const newsletterLinkCopy = {
+  confirm: {
+    metaTitle: "Confirm your newsletter subscription",
+    title: "Confirm your subscription",
+    body: `Press the button to start receiving the ${site.name} newsletter.`,
+    button: "Confirm my subscription",
+  },
+  unsubscribe: {
+    metaTitle: "Unsubscribe from the newsletter",
+    title: "Unsubscribe from the newsletter",
+    body: `Press the button and we'll stop sending you the ${site.name} newsletter.`,
+    button: "Unsubscribe",
+  },
+} as const;

@@ -1,0 +1,160 @@
+import { simpleParser } from "mailparser";
+import nodemailer from "nodemailer";
+import { describe, expect, it } from "vitest";
+
+import { siteUrl } from "@/lib/site-config";
+
+import {
+  contactAcknowledgementMail,
+  founderNoticeMail,
+  newsletterConfirmationMail,
+  waitlistConfirmationMail,
+  waitlistReminderMail,
+} from "./templates";
+
+const waitlistSubmission = {
+  id: 42,
+  name: "Sam Fixer",
+  email: "sam@fixer.example",
+  company: "Fixer Ltd",
+  trade: "plumber",
+  company_size: "6-20",
+  interested_plan: "undecided",
+  back_office_users: 2,
+  field_users: 0,
+  current_software: "",
+  additional_notes: "Call after 5 <b>please</b>",
+  source: "/locations/leeds",
+  created_at: "2026-07-01T13:05:00.000Z",
+  previous_sign_ups: 1,
+};
+
+const person = {
+  to: "sam@fixer.example",
+  name: "Sam Fixer",
+  emailNormalised: "sam@fixer.example",
+  trade: "plumber",
+  companySize: "6-20",
+  interestedPlan: "starter",
+  backOfficeUsers: 1,
+  fieldUsers: 0,
+  signedUpAt: "2026-07-01T13:05:00.000Z",
+};
+
+const every = {
+  "founders' sign-up notice": founderNoticeMail({
+    type: "waitlist",
+    submission: waitlistSubmission,
+  }),
+  "founders' confirmation notice": founderNoticeMail({
+    type: "confirmation",
+    submission: { ...waitlistSubmission, founder_place: 7 },
+  }),
+  "founders' contact notice": founderNoticeMail({
+    type: "contact",
+    submission: {
+      id: 3,
+      name: "Kim",
+      email: "kim@example.co.uk",
+      message: "Hi\nthere",
+      source: "",
+    },
+  }),
+  "waitlist confirmation": waitlistConfirmationMail(
+    person,
+    { status: "pending", token: "12.abcdefghijklmnopqrstuv", confirmDays: 7 },
+    `${siteUrl}/my-data/view?token=abc`,
+  ),
+  "waitlist confirmation, already confirmed": waitlistConfirmationMail(person, {
+    status: "confirmed",
+    place: 3,
+  }),
+  "waitlist reminder": waitlistReminderMail(person, "12.abcdefghijklmnopqrstuv", 7),
+  "contact acknowledgement": contactAcknowledgementMail({ to: "kim@example.co.uk", name: "Kim" }),
+  "newsletter confirmation": newsletterConfirmationMail({
+    to: "news@example.co.uk",
+    confirmToken: "c".repeat(32),
+    unsubscribeToken: "u".repeat(32),
+  }),
+};
+
+/** Through nodemailer and back through a real MIME parser, as a mail client would read it. */
+async function parsed(mail: { subject: string; text: string; html: string }) {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = await composer.sendMail({ from: "a@example.co.uk", to: "b@example.co.uk", ...mail });
+  return simpleParser(info.message as Buffer);
+}
+
+describe.each(Object.entries(every))("the %s", (_name, mail) => {
+  it("is multipart: a plain-text part and an HTML part, both complete", async () => {
+    const message = await parsed(mail);
+    expect(message.text?.trim().length).toBeGreaterThan(20);
+    expect(typeof message.html).toBe("string");
+    for (const body of [message.text!, message.html as string, message.subject!]) {
+      expect(body).not.toMatch(/undefined|NaN|\[object |\{\{|\}\}/);
+    }
+  });
+
+  it("links only to absolute addresses on SITE_URL (or mailto:)", async () => {
+    const message = await parsed(mail);
+    const hrefs = [...(message.html as string).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    const inText = [...message.text!.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+    for (const href of [...hrefs, ...inText]) {
+      expect(href.startsWith(`${siteUrl}/`), href).toBe(true);
+    }
+  });
+
+  it("reads at 320 px: one column no wider than 560 px, no remote images", () => {
+    expect(mail.html).toContain("max-width:560px");
+    expect(mail.html).toContain('name="viewport"');
+    expect(mail.html).not.toMatch(/<img|url\(/);
+  });
+});
+
+describe("the founders' notice", () => {
+  it("reads as a person would: the form's labels, UK time, value, where it came from", () => {
+    const { subject, text } = every["founders' sign-up notice"];
+    expect(subject).toBe("New waitlist sign-up: Sam Fixer, Fixer Ltd (plumber, 6–20)");
+    expect(text).toContain("Company size: 6–20 people");
+    expect(text).toContain("Plan: Not sure yet");
+    expect(text).toContain("Estimated value: no plan chosen yet");
+    expect(text).toContain("Signed up: 1 Jul 2026, 14:05");
+    expect(text).toContain("Came from: /locations/leeds");
+    expect(text).toContain("Signed up before: Yes, 1 earlier");
+  });
+
+  it("escapes what the sender typed in the HTML part", () => {
+    expect(every["founders' sign-up notice"].html).toContain(
+      "Call after 5 &lt;b&gt;please&lt;/b&gt;",
+    );
+  });
+
+  it("gives the founder number of a confirmation", () => {
+    expect(every["founders' confirmation notice"].subject).toBe(
+      "Founder place 7 of 100 confirmed: Sam Fixer, Fixer Ltd",
+    );
+  });
+});
+
+describe("mail to an address nobody has verified", () => {
+  it("echoes no free text beyond the first name", () => {
+    for (const mail of [
+      every["waitlist confirmation"],
+      every["waitlist reminder"],
+      every["contact acknowledgement"],
+    ]) {
+      expect(mail.text).not.toMatch(/Fixer|Hi\nthere/);
+    }
+    expect(every["waitlist confirmation"].text).toContain("Hi Sam,");
+    expect(every["waitlist confirmation"].text).toContain("Trade: Plumber");
+  });
+
+  it("drops everything after the first word of the name", () => {
+    const mail = waitlistConfirmationMail(
+      { ...person, name: "Eve Bcc: victim@evil.test" },
+      { status: "confirmed", place: null },
+    );
+    expect(mail.text).toContain("Hi Eve,");
+    expect(mail.text).not.toContain("victim");
+  });
+});

@@ -1,0 +1,209 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { normaliseEmail } from "@/lib/validation/schemas";
+import type { Database } from "@/server/db";
+import { openDatabase } from "@/server/db/client";
+import { queryRows } from "@/server/db/query";
+import { notificationOutbox, waitlistPeople, waitlistSubmissions } from "@/server/db/schema";
+import { resetEnvForTests } from "@/server/env";
+import {
+  confirmByToken,
+  confirmPerson,
+  findPersonByEmail,
+  lookUpConfirmation,
+} from "@/server/founders/confirmation";
+import { purgeUnconfirmed, queueReminders } from "@/server/founders/lifecycle";
+import { founderPlacesLeft } from "@/server/founders/places";
+import { confirmationToken } from "@/server/founders/token";
+import { submitWaitlist } from "@/server/submissions/submit";
+
+import { buildWaitlistInput } from "../factories/submissions";
+import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+
+describe.each(drivers)("founder places earned by confirmation on %s", (driver) => {
+  let testDb: TestDatabase;
+  const db = () => testDb.handle.db;
+
+  beforeAll(async () => {
+    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
+    process.env.SITE_SECRET = "founder-places-test-secret-0123456789abcdef";
+    resetEnvForTests();
+    testDb = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => testDb?.close());
+  beforeEach(async () => testDb.reset());
+
+  async function signUp(email: string) {
+    expect((await submitWaitlist(buildWaitlistInput({ email }))).status).toBe("ok");
+    return (await findPersonByEmail(db(), normaliseEmail(email)))!;
+  }
+
+  it("holds no place at sign-up; the button's POST gives place 1, once", async () => {
+    const person = await signUp("sam@example.co.uk");
+    expect(person).toMatchObject({ confirmedAt: null, founderPlace: null });
+    expect(await founderPlacesLeft(db())).toBe(100);
+    const token = confirmationToken(person);
+    // Looking (what a GET of the link does) changes nothing.
+    expect(await lookUpConfirmation(token)).toMatchObject({ status: "pending" });
+    expect(await founderPlacesLeft(db())).toBe(100);
+
+    const first = await confirmByToken(token);
+    expect(first).toMatchObject({ status: "confirmed", newly: true, state: { place: 1 } });
+    const again = await confirmByToken(token);
+    expect(again).toMatchObject({ status: "confirmed", newly: false, state: { place: 1 } });
+    expect(await founderPlacesLeft(db())).toBe(99);
+    const notices = await db().select().from(notificationOutbox);
+    const confirmations = notices.filter(
+      (row) => (row.payload as { type?: string }).type === "confirmation",
+    );
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.payload).toMatchObject({
+      type: "confirmation",
+      submission: { founder_place: 1, company: "Carter Electrical Ltd" },
+    });
+  });
+
+  it("refuses forged, mangled and other people's tokens", async () => {
+    const sam = await signUp("sam@example.co.uk");
+    const kim = await signUp("kim@example.co.uk");
+    const samToken = confirmationToken(sam);
+    const [, mac] = samToken.split(".");
+    for (const token of [
+      `${kim.id}.${mac}`,
+      `${sam.id}.${"A".repeat(22)}`,
+      "",
+      "1",
+      `${sam.id}.${mac}x`,
+      "a\u0000b",
+    ]) {
+      expect(await confirmByToken(token)).toEqual({ status: "invalid" });
+    }
+    expect(await founderPlacesLeft(db())).toBe(100);
+  });
+
+  it("counts +tag and Gmail-dot variants as one mailbox: one place and one limit", async () => {
+    const person = await signUp("sam.fixer@gmail.com");
+    const variants = ["SamFixer+trade@googlemail.com", "s.a.m.fixer+2@gmail.com"];
+    for (const email of variants) {
+      expect((await submitWaitlist(buildWaitlistInput({ email }))).status).toBe("ok");
+    }
+    // The fourth sign-up of the mailbox in 24 hours is refused, whatever its spelling.
+    expect((await submitWaitlist(buildWaitlistInput({ email: "samfixer@gmail.com" }))).status).toBe(
+      "rate_limited",
+    );
+    const rows = await db().select().from(waitlistSubmissions);
+    expect(rows.map((row) => row.email)).toEqual(["sam.fixer@gmail.com", ...variants]);
+    expect(new Set(rows.map((row) => row.emailNormalised))).toEqual(
+      new Set(["samfixer@gmail.com"]),
+    );
+    expect(await db().select().from(waitlistPeople)).toHaveLength(1);
+    await confirmByToken(confirmationToken(person));
+    expect(await founderPlacesLeft(db())).toBe(99);
+  });
+
+  it("gives exactly places 1 to 100 to 150 people confirming at once", async () => {
+    const people = await seedPeople(db(), 150);
+    const results = await Promise.all(people.map((person) => confirmPerson(db(), person)));
+    expectPlacesOneToHundred(results);
+    expect(await founderPlacesLeft(db())).toBe(0);
+  }, 60_000);
+
+  it("sends one reminder a day after signing up, and none once confirmed", async () => {
+    const waiting = await signUp("waiting@example.co.uk");
+    const done = await signUp("done@example.co.uk");
+    await signUp("fresh@example.co.uk");
+    await confirmByToken(confirmationToken(done));
+    await db().execute(
+      sql`update waitlist_people set created_at = now() - interval '25 hours'
+          where email_normalised in ('waiting@example.co.uk', 'done@example.co.uk')`,
+    );
+    expect(await queueReminders(db())).toBe(1);
+    expect(await queueReminders(db())).toBe(0);
+    const reminders = (await db().select().from(notificationOutbox)).filter(
+      (row) => row.kind === "waitlist_reminder",
+    );
+    expect(reminders.map((row) => [row.subjectEmail, (row.payload as { to: string }).to])).toEqual([
+      [waiting.emailNormalised, "waiting@example.co.uk"],
+    ]);
+  });
+
+  it("purges an address never confirmed, with its sign-ups and its mail, and nothing else", async () => {
+    await signUp("expired@example.co.uk");
+    const kept = await signUp("confirmed@example.co.uk");
+    await signUp("recent@example.co.uk");
+    await confirmByToken(confirmationToken(kept));
+    await db().execute(
+      sql`update waitlist_people set created_at = now() - interval '8 days'
+          where email_normalised in ('expired@example.co.uk', 'confirmed@example.co.uk')`,
+    );
+    expect(await purgeUnconfirmed(db(), 7)).toEqual(["expired@example.co.uk"]);
+    const left = await db().select().from(waitlistSubmissions);
+    expect(left.map((row) => row.emailNormalised).sort()).toEqual([
+      "confirmed@example.co.uk",
+      "recent@example.co.uk",
+    ]);
+    const outbox = await db().select().from(notificationOutbox);
+    expect(outbox.some((row) => row.subjectEmail === "expired@example.co.uk")).toBe(false);
+    expect(await lookUpConfirmation(confirmationToken(kept))).toMatchObject({
+      status: "founder",
+      place: 1,
+    });
+  });
+
+  it("a sign-up again while unconfirmed restarts the days to confirm", async () => {
+    await signUp("again@example.co.uk");
+    await db().execute(sql`update waitlist_people set created_at = now() - interval '6 days'`);
+    await signUp("again@example.co.uk");
+    expect(await purgeUnconfirmed(db(), 7)).toEqual([]);
+    const [person] = await db().select().from(waitlistPeople);
+    expect(Date.now() - person!.createdAt.getTime()).toBeLessThan(60_000);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("founder places across two instances", () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase("postgres");
+  }, 60_000);
+  afterAll(async () => testDb?.close());
+
+  it("gives exactly places 1 to 100 when two instances confirm at once", async () => {
+    const people = await seedPeople(testDb.handle.db, 150);
+    const url = await databaseUrl(testDb.handle.db);
+    const [one, two] = await Promise.all([
+      openDatabase({ url, poolSize: 20 }),
+      openDatabase({ url, poolSize: 20 }),
+    ]);
+    try {
+      const results = await Promise.all(
+        people.map((person, index) => confirmPerson((index % 2 ? one : two).db, person)),
+      );
+      expectPlacesOneToHundred(results);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  }, 60_000);
+});
+
+async function seedPeople(db: Database, count: number) {
+  await db.execute(sql`
+    insert into waitlist_people (email_normalised)
+    select 'p' || n || '@example.co.uk' from generate_series(1, ${count}::int) as n`);
+  const rows = await db.select().from(waitlistPeople);
+  return rows.map((row) => ({ ...row, confirmedAt: null, founderPlace: null }));
+}
+
+function expectPlacesOneToHundred(results: ({ place: number | null; newly: boolean } | null)[]) {
+  expect(results.every((result) => result?.newly)).toBe(true);
+  const places = results.map((result) => result!.place).filter((place) => place !== null);
+  expect(places.sort((a, b) => a! - b!)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  expect(results.filter((result) => result!.place === null)).toHaveLength(50);
+}
+
+async function databaseUrl(db: Database): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${row!.name}`;
+  return url.toString();
+}
