@@ -22,6 +22,18 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
+  // A person's own page, its download and its forms (/my-data/...): the token in the address is
+  // the key, so it must never leave in a Referer, and no such page may be indexed.
+  async headers() {
+    const noindex = { key: "X-Robots-Tag", value: "noindex, nofollow" };
+    return [
+      { source: "/my-data", headers: [noindex] },
+      {
+        source: "/my-data/:path+",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }, noindex],
+      },
+    ];
+  },
   images: {
     // Phone-first widths; the hero screenshot is the only large raster image.
     deviceSizes: [390, 640, 828, 1080, 1280],

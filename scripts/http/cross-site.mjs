@@ -11,7 +11,10 @@ export function isCrossSite(req) {
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = req.headers.origin;
   if (!origin) return false;
-  if (origin === "null") return true;
+  // A page sent with `Referrer-Policy: no-referrer` (a person's own page, /my-data/view) makes
+  // the browser send `Origin: null` on its own form posts; Sec-Fetch-Site, which no page can set,
+  // still says whether the post came from our origin.
+  if (origin === "null") return fetchSite !== "same-origin";
   const host = req.headers["x-forwarded-host"] ?? req.headers.host;
   try {
     return new URL(origin).host !== host;

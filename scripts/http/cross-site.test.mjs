@@ -10,6 +10,15 @@ describe("isCrossSite", () => {
     expect(isCrossSite(request("POST", { "sec-fetch-site": "same-site" }))).toBe(true);
     expect(isCrossSite(request("POST", { origin: "https://evil.test" }))).toBe(true);
     expect(isCrossSite(request("POST", { origin: "null" }))).toBe(true);
+    expect(isCrossSite(request("POST", { origin: "null", "sec-fetch-site": "cross-site" }))).toBe(
+      true,
+    );
+  });
+
+  it("lets a no-referrer page of ours post: Origin is null, Sec-Fetch-Site says same-origin", () => {
+    expect(isCrossSite(request("POST", { origin: "null", "sec-fetch-site": "same-origin" }))).toBe(
+      false,
+    );
   });
 
   it("lets our own pages, programmatic clients and reads through", () => {

@@ -98,15 +98,17 @@ test("erasure shows what is held, asks for confirmation, then leaves nothing", a
   await page.getByRole("link", { name: "Erase this person" }).click();
   await expect(page.getByRole("heading", { name: `Held about ${email}` })).toBeVisible();
   const counts = page.locator("dl dd");
-  await expect(counts).toHaveText(["1", "1", "0", "3"]);
-  const erase = page.getByRole("button", { name: "Erase 5 records" });
+  // Outbox: two founders' notices, the waitlist confirmation and the contact acknowledgement.
+  // Mail files are written by the dispatcher on its own time.
+  await expect(counts).toHaveText(["1", "1", "0", "1", "4", /^[0-4]$/]);
+  const erase = page.getByRole("button", { name: /^Erase \d+ records$/ });
   await erase.click();
   // Nothing goes before the confirmation box is ticked.
   await expect(page).toHaveURL(/\/admin\/erase\?email=/);
   await page.getByRole("checkbox").check();
   await erase.click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
-    "Erased 1 waitlist sign-up, 1 contact message, 0 newsletter subscriptions and 3 notifications.",
+    /Erased 1 waitlist sign-up, 1 contact message, 0 newsletter subscriptions, 1 founder place record, 4 notifications and [0-4] mail files?\./,
   );
   await expect(page).not.toHaveURL(new RegExp(token));
   await expect(page.getByRole("cell", { name: "Erasure" }).first()).toBeVisible();

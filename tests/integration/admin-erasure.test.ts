@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { eraseEverythingAbout, previewErasure } from "@/server/admin/erasure";
+import { eraseEverythingAbout, previewErasure } from "@/server/people/erasure";
 import { queryRows } from "@/server/db/query";
 import { adminAuditLog, notificationOutbox } from "@/server/db/schema";
 import { resetEnvForTests } from "@/server/env";
@@ -56,14 +56,18 @@ describe.each(drivers)("admin erasure on %s", (driver) => {
           submission: { message: "Please also add JO.BLOGGS@example.co.uk" },
         },
       });
+    // The mailbox's founder-place row (on conflict: sign-ups may already have written it).
+    await db().execute(
+      sql`insert into waitlist_people (email_normalised) values ('jo.bloggs@example.co.uk') on conflict do nothing`,
+    );
     const keep = "keep.me@example.co.uk";
     await submitWaitlist(buildWaitlistInput({ email: keep }));
 
     const preview = await previewErasure(" JO.BLOGGS@EXAMPLE.CO.UK ");
     expect(preview).toEqual({
       email: "jo.bloggs@example.co.uk",
-      counts: { waitlist: 2, contact: 1, newsletter: 1, outbox: 8 },
-      total: 12,
+      counts: { waitlist: 2, contact: 1, newsletter: 1, people: 1, outbox: 8, mailFiles: 0 },
+      total: 13,
     });
 
     const result = await eraseEverythingAbout("jo.bloggs@example.co.uk");
@@ -81,7 +85,7 @@ describe.each(drivers)("admin erasure on %s", (driver) => {
     expect(entry).toMatchObject({
       id: result!.auditId,
       action: "erase",
-      details: { waitlist: 1, contact: 0, newsletter: 0, outbox: 2 },
+      details: { by: "admin", waitlist: 1, contact: 0, newsletter: 0, outbox: 2, mailFiles: 0 },
     });
     expect(entry!.subjectHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(entry)).not.toContain("erase.me");

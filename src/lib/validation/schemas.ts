@@ -109,6 +109,20 @@ export const waitlistSchema = z.object({
   additional_notes: optionalText("Additional notes", limits.additionalNotes, "lines"),
 });
 
+/**
+ * What a person may correct on their own page (/my-data): the waitlist form's own rules and
+ * messages for those fields. The address is the page's key and is not corrected here.
+ */
+export const waitlistCorrectionSchema = waitlistSchema.pick({
+  name: true,
+  company: true,
+  trade: true,
+  company_size: true,
+  interested_plan: true,
+  back_office_users: true,
+  field_users: true,
+});
+
 export const contactSchema = z.object({
   name: requiredText("Name", limits.name),
   email: emailField,
@@ -119,7 +133,13 @@ export const newsletterSchema = z.object({
   email: emailField,
 });
 
+/** "E-mail me a link to my page" (/my-data). */
+export const personalLinkSchema = z.object({
+  email: emailField,
+});
+
 export type WaitlistInput = z.infer<typeof waitlistSchema>;
+export type WaitlistCorrection = z.infer<typeof waitlistCorrectionSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 

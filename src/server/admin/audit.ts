@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 
 import { desc } from "drizzle-orm";
 
-import type { Database } from "../db";
+import { type Database, getDatabase } from "../db";
 import { adminAuditLog } from "../db/schema";
 import { derivedKey } from "../secrets";
 
@@ -46,6 +46,12 @@ export async function writeAudit(
     })
     .returning({ id: adminAuditLog.id });
   return row!.id;
+}
+
+/** The console's view of the log: the latest entries. */
+export async function recentAudit(): Promise<AuditEntry[]> {
+  const { db } = await getDatabase();
+  return listAudit(db);
 }
 
 export async function listAudit(db: Database, limit = 20): Promise<AuditEntry[]> {

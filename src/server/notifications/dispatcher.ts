@@ -17,12 +17,15 @@ import {
   waitlistConfirmationMail,
   waitlistReminderMail,
 } from "./templates";
-import { type MailTransport, postWebhook } from "./transports";
+import { personalPageUrl } from "../people/link";
+import { personalLinkMail } from "./personal-link-mail";
+import { concerning, type MailTransport, postWebhook } from "./transports";
 import type {
   ContactAcknowledgement,
   FounderNotice,
   MailboxState,
   NewsletterConfirmation,
+  PersonalLinkRequest,
   WaitlistConfirmation,
 } from "./types";
 
@@ -216,7 +219,7 @@ export class Dispatcher {
 
   private async deliver(db: Database, row: OutboxRow): Promise<void> {
     const { from, notifyTo, webhook } = this.options;
-    const transport = identified(this.options.transport, row.id);
+    const transport = concerning(identified(this.options.transport, row.id), row.subjectEmail);
     switch (row.kind) {
       case "founder_notice": {
         const notice = await withHistory(db, row, row.payload as FounderNotice);
@@ -239,7 +242,12 @@ export class Dispatcher {
         if (row.kind === "waitlist_reminder") {
           // Confirmed since: a reminder would only confuse.
           if (person.confirmedAt) return;
-          const mail = waitlistReminderMail(payload, confirmationToken(person), confirmDays);
+          const mail = waitlistReminderMail(
+            payload,
+            confirmationToken(person),
+            confirmDays,
+            personalPageUrl(row.subjectEmail),
+          );
           return transport.send({ from, to: [payload.to], ...mail });
         }
         const state: MailboxState = person.confirmedAt
@@ -248,12 +256,16 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...waitlistConfirmationMail(payload, state),
+          ...waitlistConfirmationMail(payload, state, personalPageUrl(row.subjectEmail)),
         });
       }
       case "contact_acknowledgement": {
         const payload = row.payload as ContactAcknowledgement;
-        return transport.send({ from, to: [payload.to], ...contactAcknowledgementMail(payload) });
+        return transport.send({
+          from,
+          to: [payload.to],
+          ...contactAcknowledgementMail(payload, personalPageUrl(row.subjectEmail)),
+        });
       }
       case "newsletter_confirmation": {
         const payload = row.payload as NewsletterConfirmation;
@@ -261,12 +273,16 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...newsletterConfirmationMail(payload),
+          ...newsletterConfirmationMail(payload, personalPageUrl(row.subjectEmail)),
           headers: {
             "List-Unsubscribe": `<${unsubscribe}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
           },
         });
+      }
+      case "personal_link": {
+        const payload = row.payload as PersonalLinkRequest;
+        return transport.send({ from, to: [payload.to], ...personalLinkMail(payload) });
       }
       default:
         throw new Error(`unknown notification kind ${row.kind}`);

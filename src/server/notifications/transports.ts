@@ -1,10 +1,12 @@
 import "server-only";
 
+import { createHmac } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import nodemailer from "nodemailer";
 
+import { derivedKey } from "../secrets";
 import type { FounderNotice } from "./types";
 
 export interface MailMessage {
@@ -18,6 +20,11 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** `<outbox-ID@MAIL_DOMAIN>`: the same on every attempt, so a receiver can drop a repeat. */
   messageId?: string;
+  /**
+   * The canonical address of the person the message is about (its outbox row's subject), which
+   * may not be a recipient: a founders' notice is about the person who signed up. Never sent.
+   */
+  about?: string;
 }
 
 export interface MailTransport {
@@ -25,6 +32,32 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
   /** Lets go of any connection kept open between messages. */
   close(): void;
+}
+
+/**
+ * A keyed hash of a canonical address, put in the name of every mail file about that person so
+ * erasure finds them without reading the address off the name (src/server/people/erasure.ts).
+ */
+export function mailFileTag(emailNormalised: string): string {
+  return createHmac("sha256", derivedKey("mail-file"))
+    .update(emailNormalised)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+function withoutAbout(message: MailMessage): Omit<MailMessage, "about"> {
+  const copy = { ...message };
+  delete copy.about;
+  return copy;
+}
+
+/** The same transport, marking every message as about `emailNormalised`. */
+export function concerning(transport: MailTransport, emailNormalised: string): MailTransport {
+  return {
+    name: transport.name,
+    send: (message) => transport.send({ ...message, about: emailNormalised }),
+    close: () => transport.close(),
+  };
 }
 
 /** Default: each message as an .eml file, so a newcomer can open what the site sent. */
@@ -41,9 +74,10 @@ export function fileTransport(directory: string): MailTransport {
   return {
     name: "file",
     async send(message) {
-      const info = await composer.sendMail(message);
+      const info = await composer.sendMail(withoutAbout(message));
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const file = path.join(directory, `${stamp}-${process.pid}-${(sequence += 1)}.eml`);
+      const tag = message.about ? `-${mailFileTag(message.about)}` : "";
+      const file = path.join(directory, `${stamp}-${process.pid}-${(sequence += 1)}${tag}.eml`);
       if (!made) await mkdir(directory, { recursive: true });
       made = true;
       try {
@@ -68,7 +102,7 @@ export function smtpTransport(url: string, connections: number): MailTransport {
   return {
     name: "smtp",
     async send(message) {
-      await transporter.sendMail(message);
+      await transporter.sendMail(withoutAbout(message));
     },
     close() {
       transporter.close();

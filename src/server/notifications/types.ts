@@ -38,8 +38,18 @@ export interface NewsletterConfirmation {
   unsubscribeToken: string;
 }
 
+/** "Here is the link to your page", asked for at /my-data; the link is sealed when it is sent. */
+export interface PersonalLinkRequest {
+  to: string;
+  emailNormalised: string;
+}
+
 export type NotificationKind =
-  "founder_notice" | "waitlist_confirmation" | "waitlist_reminder" | "newsletter_confirmation";
+  | "founder_notice"
+  | "waitlist_confirmation"
+  | "waitlist_reminder"
+  | "newsletter_confirmation"
+  | "personal_link";
 
 export interface PayloadByKind {
   founder_notice: FounderNotice;
@@ -47,4 +57,5 @@ export interface PayloadByKind {
   waitlist_reminder: WaitlistConfirmation;
   contact_acknowledgement: ContactAcknowledgement;
   newsletter_confirmation: NewsletterConfirmation;
+  personal_link: PersonalLinkRequest;
 }

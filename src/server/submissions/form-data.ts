@@ -1,6 +1,6 @@
 import "server-only";
 
-import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
+import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD } from "@/lib/validation/constants";
 
 /** The named text fields of a posted form; files and unknown names are ignored. */
 export function readFields(formData: FormData, names: readonly string[]): Record<string, string> {
@@ -20,6 +20,18 @@ export function readBotSignals(read: (name: string) => unknown) {
     honeypot: typeof honeypot === "string" ? honeypot : null,
     startedAt: Number.isFinite(started) && started > 0 ? started : null,
   };
+}
+
+/** The honeypot was filled, or the form was sent sooner than a person could type it. */
+export function looksAutomated(signals: {
+  honeypot?: string | null;
+  startedAt?: number | null;
+}): boolean {
+  if (signals.honeypot && signals.honeypot.trim() !== "") return true;
+  const started = signals.startedAt;
+  return (
+    typeof started === "number" && Number.isFinite(started) && Date.now() - started < MIN_FILL_MS
+  );
 }
 
 export const waitlistFields = [

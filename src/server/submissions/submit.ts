@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 
 import type { z } from "zod";
 
-import { limits, MIN_FILL_MS } from "@/lib/validation/constants";
+import { limits } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
 import {
   contactSchema,
@@ -36,6 +36,7 @@ import {
   type QueuedNotice,
   recordNewsletterAttempt,
 } from "./repository";
+import { looksAutomated } from "./form-data";
 import { allowClient } from "./throttle";
 
 export type SubmitResult =
@@ -77,14 +78,6 @@ interface FormDefinition<S extends z.ZodType> {
 
 /** The rate limit's window (specification: 3 per e-mail per 24 hours). */
 const WINDOW_HOURS = 24;
-
-function looksAutomated(context: SubmissionContext): boolean {
-  if (context.honeypot && context.honeypot.trim() !== "") return true;
-  const started = context.startedAt;
-  return (
-    typeof started === "number" && Number.isFinite(started) && Date.now() - started < MIN_FILL_MS
-  );
-}
 
 /**
  * Validates, throttles, and then atomically locks the e-mail, counts its last 24 hours, inserts

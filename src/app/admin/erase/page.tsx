@@ -3,8 +3,9 @@ import { AuditLog } from "@/components/admin/erase/audit-log";
 import { EraseConfirm } from "@/components/admin/erase/erase-confirm";
 import { EraseDone } from "@/components/admin/erase/erase-done";
 import { EraseFind } from "@/components/admin/erase/erase-find";
-import { previewErasure, recentAudit } from "@/server/admin/erasure";
+import { recentAudit } from "@/server/admin/audit";
 import { requireAdminSession } from "@/server/admin/session";
+import { previewErasure } from "@/server/people/erasure";
 
 export const metadata = { title: "Erasure" };
 

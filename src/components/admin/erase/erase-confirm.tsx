@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 
-import type { ErasurePreview } from "@/server/admin/erasure";
+import type { ErasurePreview } from "@/server/people/erasure";
 
 import { buttonStyles } from "../buttons";
 import { Card } from "../card";
@@ -11,7 +11,9 @@ const rows = [
   ["waitlist", "Waitlist sign-ups"],
   ["contact", "Contact messages"],
   ["newsletter", "Newsletter subscriptions"],
+  ["people", "Confirmation and founder place"],
   ["outbox", "Notifications in the outbox"],
+  ["mailFiles", "Mail files (DATA_DIR/mail)"],
 ] as const;
 
 /** Step 2: what would go, and the confirmation form (the only form that posts confirm=yes). */
@@ -21,7 +23,7 @@ export function EraseConfirm({ preview }: { preview: ErasurePreview }) {
       title={`Held about ${preview.email}`}
       description="Every table, matched on the normalised address."
     >
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {rows.map(([key, label]) => (
           <div key={key} className="rounded-xl bg-slate-50 p-3">
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
@@ -59,9 +61,8 @@ export function EraseConfirm({ preview }: { preview: ErasurePreview }) {
             </span>
           </label>
           <p className="text-xs text-slate-600">
-            Copies already e-mailed (the founders&apos; inbox, or <code>.eml</code> files written by
-            the file transport under <code>DATA_DIR/mail</code>) are outside the database: delete
-            them there too.
+            The <code>.eml</code> files the file transport wrote about this address go too. Copies
+            already e-mailed (the founders&apos; inbox) are outside the site: delete them there.
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={buttonStyles.danger}>

@@ -8,8 +8,9 @@ export function EraseDone({ params }: { params: Record<string, string | undefine
     <Notice tone="success">
       Erased {plural(count("waitlist"), "waitlist sign-up")},{" "}
       {plural(count("contact"), "contact message")},{" "}
-      {plural(count("newsletter"), "newsletter subscription")} and{" "}
-      {plural(count("outbox"), "notification")}. Recorded as audit entry #{count("erased")}.
+      {plural(count("newsletter"), "newsletter subscription")},{" "}
+      {plural(count("people"), "founder place record")}, {plural(count("outbox"), "notification")}{" "}
+      and {plural(count("mailFiles"), "mail file")}. Recorded as audit entry #{count("erased")}.
     </Notice>
   );
 }

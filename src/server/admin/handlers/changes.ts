@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 
 import { logger } from "../../log";
 import { refreshFounderPlacePages } from "../../founders/places";
-import { eraseEverythingAbout } from "../erasure";
+import { eraseEverythingAbout } from "../../people/erasure";
 import { adminRoute, plainText, readForm, seeOther } from "../http";
 import { retryNotification } from "../outbox";
 import { recordKinds, type RecordKind } from "../records/params";
@@ -16,18 +16,12 @@ export const handleErase = adminRoute({ change: true }, async (request: NextRequ
   if (!body.ok) return body.response;
   const { email = "", confirm } = body.form;
   if (confirm !== "yes") return seeOther(`/admin/erase?email=${encodeURIComponent(email)}`);
-  const result = await eraseEverythingAbout(email);
+  const result = await eraseEverythingAbout(email, "admin");
   if (!result) return plainText(422, "Enter the e-mail address to erase.");
   logger().info({ auditId: result.auditId, ...result.counts }, "admin erased an address");
   refreshFounderPlacePages();
-  const { waitlist, contact, newsletter, outbox } = result.counts;
-  const counts = new URLSearchParams({
-    erased: String(result.auditId),
-    waitlist: String(waitlist),
-    contact: String(contact),
-    newsletter: String(newsletter),
-    outbox: String(outbox),
-  });
+  const counts = new URLSearchParams({ erased: String(result.auditId) });
+  for (const [key, value] of Object.entries(result.counts)) counts.set(key, String(value));
   return seeOther(`/admin/erase?${counts}`);
 });
 

@@ -1,19 +1,32 @@
 import "server-only";
 
+import path from "node:path";
+
 import { sql } from "drizzle-orm";
 
 import { normaliseEmail } from "@/lib/validation/schemas";
 
+import { subjectHash, writeAudit } from "../admin/audit";
+import { escapeLike } from "../admin/records/filters";
 import { type Database, getDatabase } from "../db";
 import { queryRows } from "../db/query";
-import { type AuditEntry, listAudit, subjectHash, writeAudit } from "./audit";
-import { escapeLike } from "./records/filters";
+import { env } from "../env";
+import { findMailFiles, removeMailFiles } from "../notifications/mail-files";
 
+/**
+ * Erasure of everything held about one address (UK GDPR art. 17). One function serves both
+ * callers: the founders' console (after they check who asked) and the person's own page (opened
+ * by their signed link).
+ */
 export interface ErasureCounts {
   waitlist: number;
   contact: number;
   newsletter: number;
+  /** The mailbox's waitlist_people row: erasing it releases its founder place. */
+  people: number;
   outbox: number;
+  /** .eml files the file transport wrote about the address under DATA_DIR/mail. */
+  mailFiles: number;
 }
 
 export interface ErasurePreview {
@@ -22,6 +35,10 @@ export interface ErasurePreview {
   total: number;
 }
 
+export type ErasedBy = "admin" | "person";
+
+const mailDirectory = () => path.resolve(env().DATA_DIR, "mail");
+
 /**
  * Outbox rows about the address: by subject, and any whose payload mentions it (a founders'
  * notice quotes the submission, so the address can sit in a row filed under another subject).
@@ -29,51 +46,66 @@ export interface ErasurePreview {
 const outboxMatch = (email: string) =>
   sql`subject_email = ${email} or payload::text ilike ${`%${escapeLike(email)}%`}`;
 
-async function countHeld(db: Database, email: string): Promise<ErasureCounts> {
-  const [row] = await queryRows<Record<keyof ErasureCounts, number | string>>(
+type RowCounts = Omit<ErasureCounts, "mailFiles">;
+
+async function countHeld(db: Database, email: string): Promise<RowCounts> {
+  const [row] = await queryRows<Record<keyof RowCounts, number | string>>(
     db,
     sql`
     select
       (select count(*) from waitlist_submissions where email_normalised = ${email}) as waitlist,
       (select count(*) from contact_submissions where email_normalised = ${email}) as contact,
       (select count(*) from newsletter_subscriptions where email_normalised = ${email}) as newsletter,
+      (select count(*) from waitlist_people where email_normalised = ${email}) as people,
       (select count(*) from notification_outbox where ${outboxMatch(email)}) as outbox`,
   );
   return {
     waitlist: Number(row?.waitlist ?? 0),
     contact: Number(row?.contact ?? 0),
     newsletter: Number(row?.newsletter ?? 0),
+    people: Number(row?.people ?? 0),
     outbox: Number(row?.outbox ?? 0),
   };
 }
 
-const sum = (counts: ErasureCounts) =>
-  counts.waitlist + counts.contact + counts.newsletter + counts.outbox;
+const sum = (counts: ErasureCounts) => Object.values(counts).reduce((total, n) => total + n, 0);
+
+function canonical(rawEmail: string): string | null {
+  const email = normaliseEmail(rawEmail);
+  return !email || email.length > 320 ? null : email;
+}
 
 /** What erasing this address would remove: the confirmation step shows it before anything goes. */
 export async function previewErasure(rawEmail: string): Promise<ErasurePreview | null> {
-  const email = normaliseEmail(rawEmail);
-  if (!email || email.length > 320) return null;
+  const email = canonical(rawEmail);
+  if (!email) return null;
   const { db } = await getDatabase();
-  const counts = await countHeld(db, email);
+  const counts = {
+    ...(await countHeld(db, email)),
+    mailFiles: (await findMailFiles(mailDirectory(), email)).length,
+  };
   return { email, counts, total: sum(counts) };
 }
 
 /**
- * Removes every row about one address (the three submission tables and the outbox) in one
- * transaction, and records the erasure with counts and a salted hash, never the address itself.
+ * Removes every row about one address (the three submission tables, its waitlist_people row and
+ * the outbox) in one transaction, then the mail files written about it, and records the erasure
+ * with counts, who asked, and a salted hash: never the address itself. Files go after the rows
+ * commit, so no new delivery can start for the address; one the dispatcher was writing at that
+ * very instant (a window of milliseconds) could still land just after the sweep.
  */
 export async function eraseEverythingAbout(
   rawEmail: string,
+  by: ErasedBy = "admin",
 ): Promise<{ counts: ErasureCounts; auditId: number } | null> {
-  const email = normaliseEmail(rawEmail);
-  if (!email || email.length > 320) return null;
+  const email = canonical(rawEmail);
+  if (!email) return null;
   const { db } = await getDatabase();
   const hash = subjectHash(email);
-  return db.transaction(async (tx) => {
+  const { rows, auditId } = await db.transaction(async (tx) => {
     const deleted = async (statement: ReturnType<typeof sql>) =>
       (await queryRows<{ id: unknown }>(tx, statement)).length;
-    const counts: ErasureCounts = {
+    const rows: RowCounts = {
       waitlist: await deleted(
         sql`delete from waitlist_submissions where email_normalised = ${email} returning id`,
       ),
@@ -83,25 +115,25 @@ export async function eraseEverythingAbout(
       newsletter: await deleted(
         sql`delete from newsletter_subscriptions where email_normalised = ${email} returning id`,
       ),
-
+      people: await deleted(
+        sql`delete from waitlist_people where email_normalised = ${email} returning id`,
+      ),
       outbox: await deleted(
         sql`delete from notification_outbox where ${outboxMatch(email)} returning id`,
       ),
     };
-    // The mailbox row: its founder place, if it held one, goes to the next person to confirm.
-    await tx.execute(sql`delete from waitlist_people where email_normalised = ${email}`);
     // The newsletter limit's attempts (kept a day) hold the address too.
     await tx.execute(sql`delete from newsletter_attempts where email_normalised = ${email}`);
     const auditId = await writeAudit(tx, {
       action: "erase",
       subjectHash: hash,
-      details: { ...counts },
+      details: { by, ...rows },
     });
-    return { counts, auditId };
+    return { rows, auditId };
   });
-}
-
-export async function recentAudit(): Promise<AuditEntry[]> {
-  const { db } = await getDatabase();
-  return listAudit(db);
+  const mailFiles = await removeMailFiles(mailDirectory(), email);
+  await db.execute(sql`
+    update admin_audit_log set details = details || ${JSON.stringify({ mailFiles })}::jsonb
+    where id = ${auditId}`);
+  return { counts: { ...rows, mailFiles }, auditId };
 }

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+
+import { PageHeader } from "@/components/content/page-header";
+import { PersonalPage } from "@/components/my-data/personal-page";
+import { buttonClasses } from "@/components/ui/button-link";
+import { myData } from "@/content/my-data";
+import { decodeFieldErrors, type PersonalPageNote } from "@/lib/personal-page";
+import { waitlistCorrectionSchema } from "@/lib/validation/schemas";
+import { getPersonalData } from "@/server/people/data";
+import { openPersonalToken } from "@/server/people/link";
+
+// Rendered for each request from the link's own token; never cached, never indexed.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: myData.pageTitle,
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const notes = new Set<string>(["corrected", "deleted", "missing", "failed"]);
+const correctionFields = Object.keys(waitlistCorrectionSchema.shape);
+
+/** GET /my-data/view?token=: shows what we hold. Only reads; every change is a POST. */
+export default async function PersonalDataPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const token = first(params.token) ?? "";
+  const opened = openPersonalToken(token);
+  if (!opened) {
+    return (
+      <PageHeader title={myData.badLinkTitle}>
+        <p>{myData.badLinkBody}</p>
+        <a href="/my-data" className={`${buttonClasses("primary", "lg")} mt-6`}>
+          Ask for a fresh link
+        </a>
+      </PageHeader>
+    );
+  }
+  const done = first(params.done);
+  const errors = decodeFieldErrors(first(params.errors), correctionFields);
+  const entry = Number(first(params.entry));
+  const data = await getPersonalData(opened.email);
+  return (
+    <>
+      <PageHeader title={myData.pageTitle} />
+      <div className="container-page pb-20">
+        <div className="max-w-4xl">
+          <PersonalPage
+            data={data}
+            token={token}
+            note={done && notes.has(done) ? (done as PersonalPageNote) : undefined}
+            step={first(params.step) === "delete" ? "delete" : undefined}
+            refused={Object.keys(errors).length > 0 ? { entry, errors } : undefined}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { founderOffer } from "@/content/site";
+import {
+  companySizeLabel,
+  type CompanySizeValue,
+  interestedPlanLabel,
+  type InterestedPlanValue,
+  tradeLabel,
+  type TradeValue,
+} from "@/lib/validation/options";
+import type { PersonalData } from "@/server/people/data";
+
+import { CorrectionForm } from "./correction-form";
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/London",
+  }).format(new Date(iso));
+
+const emailKinds: Record<string, string> = {
+  founder_notice: "Notice to the founders of your form",
+  waitlist_confirmation: "Waitlist confirmation to you",
+  waitlist_reminder: "Reminder to confirm, to you",
+  contact_acknowledgement: "Acknowledgement of your message, to you",
+  newsletter_confirmation: "Newsletter confirmation to you",
+  personal_link: "Link to this page, to you",
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 p-5 sm:p-6">
+      <h2 className="text-lg font-bold text-navy-900">{title}</h2>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+function Fields({ rows }: { rows: [string, string | number | null][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="break-words whitespace-pre-wrap text-navy-900">
+            {value === null || value === "" ? "-" : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function founderLine(place: NonNullable<PersonalData["founder_place"]>): string {
+  if (!place.confirmed) return "Your address is not confirmed yet, so it holds no founder place.";
+  const confirmed = `Your address was confirmed on ${when(place.confirmed_at!)}.`;
+  return place.place === null
+    ? `${confirmed} All ${founderOffer.places} founder places were taken; you are on the waitlist.`
+    : `${confirmed} Founder place ${place.place} of ${founderOffer.places}.`;
+}
+
+/** Everything held about the address, each waitlist entry with its correction form. */
+export function HeldData({
+  data,
+  token,
+  refused,
+}: {
+  data: PersonalData;
+  token: string;
+  /** The entry whose correction the server refused, with its field errors. */
+  refused?: { entry: number; errors: Record<string, string> };
+}) {
+  return (
+    <div className="space-y-6">
+      <Section title="Founder place">
+        <p className="text-sm text-navy-900">
+          {data.founder_place
+            ? founderLine(data.founder_place)
+            : "This address has not confirmed a waitlist sign-up, so it holds no founder place."}
+        </p>
+      </Section>
+      <Section title={`Waitlist entries (${data.waitlist.length})`}>
+        {data.waitlist.length === 0 && <p className="text-sm text-slate-700">None.</p>}
+        {data.waitlist.map((entry) => (
+          <article
+            key={entry.id}
+            aria-label={`Waitlist entry of ${when(entry.created_at)}`}
+            className="space-y-4 rounded-xl bg-slate-50 p-4"
+          >
+            <Fields
+              rows={[
+                ["Sent", when(entry.created_at)],
+                ["Name", entry.name],
+                ["Email", entry.email],
+                ["Company", entry.company],
+                ["Trade", tradeLabel(entry.trade as TradeValue)],
+                ["Company size", companySizeLabel(entry.company_size as CompanySizeValue)],
+                [
+                  "Interested plan",
+                  interestedPlanLabel(entry.interested_plan as InterestedPlanValue),
+                ],
+                ["Back-office users", entry.back_office_users],
+                ["Field users", entry.field_users],
+                ["Current software", entry.current_software],
+                ["Additional notes", entry.additional_notes],
+                ["Sent from page", entry.source],
+              ]}
+            />
+            <details
+              open={refused?.entry === entry.id}
+              className="rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <summary className="cursor-pointer font-semibold text-brand-800">
+                Correct these details
+              </summary>
+              <div className="mt-4">
+                <CorrectionForm
+                  token={token}
+                  entry={entry}
+                  errors={refused?.entry === entry.id ? refused.errors : undefined}
+                />
+              </div>
+            </details>
+          </article>
+        ))}
+      </Section>
+      <Section title={`Contact messages (${data.contact.length})`}>
+        {data.contact.length === 0 && <p className="text-sm text-slate-700">None.</p>}
+        {data.contact.map((message) => (
+          <article key={message.id} className="rounded-xl bg-slate-50 p-4">
+            <Fields
+              rows={[
+                ["Sent", when(message.created_at)],
+                ["Name", message.name],
+                ["Email", message.email],
+                ["Message", message.message],
+                ["Sent from page", message.source],
+              ]}
+            />
+          </article>
+        ))}
+      </Section>
+      <Section title="Newsletter">
+        {data.newsletter.length === 0 && (
+          <p className="text-sm text-slate-700">Not subscribed: we hold no newsletter sign-up.</p>
+        )}
+        {data.newsletter.map((subscription) => (
+          <article key={subscription.id} className="rounded-xl bg-slate-50 p-4">
+            <Fields
+              rows={[
+                ["Status", subscription.status],
+                ["Asked on", when(subscription.created_at)],
+                ["Email", subscription.email],
+                [
+                  "Confirmed on",
+                  subscription.confirmed_at ? when(subscription.confirmed_at) : null,
+                ],
+                [
+                  "Unsubscribed on",
+                  subscription.unsubscribed_at ? when(subscription.unsubscribed_at) : null,
+                ],
+                ["Wording you agreed to", subscription.consent_text],
+              ]}
+            />
+          </article>
+        ))}
+      </Section>
+      <Section title={`E-mails about you (${data.emails.length})`}>
+        {data.emails.length === 0 ? (
+          <p className="text-sm text-slate-700">None.</p>
+        ) : (
+          <ul className="space-y-1 text-sm text-navy-900">
+            {data.emails.map((email, index) => (
+              <li key={index}>
+                {emailKinds[email.kind] ?? email.kind}: {email.status}, {when(email.created_at)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { emails } from "./site";
+
+/** How long a link to a person's own page works (days); the e-mail and the page both say it. */
+export const PERSONAL_LINK_DAYS = 30;
+
+/** The copy of a person's own page (/my-data) and of the e-mail that carries its link. */
+export const myData = {
+  requestTitle: "See, download, correct or delete your data",
+  requestIntro:
+    "Enter the e-mail address you gave us. If we hold anything for it, we'll e-mail it a private link to a page showing everything we hold, where you can download it, correct it or delete it. No account or password needed.",
+  /** The same answer whether or not the address is known: it must reveal nothing. */
+  requestSent: `Thanks. If we hold anything for that address, we've e-mailed it a link to your page. The link works for ${PERSONAL_LINK_DAYS} days. Check your spam folder if it hasn't arrived in a few minutes.`,
+  requestButton: "E-mail me a link",
+  badLinkTitle: "This link has expired or isn't valid",
+  badLinkBody: `Links to your page work for ${PERSONAL_LINK_DAYS} days. Ask for a fresh one below and we'll e-mail it to you.`,
+  pageTitle: "Your data",
+  nothingHeld: "We hold nothing about this address.",
+  corrected: "Your changes are saved.",
+  notFound: "That entry is no longer held about this address.",
+  deleted:
+    "Everything we held about this address has been deleted, including any founder place it held.",
+  deleteTitle: "Delete everything we hold about you",
+  deleteBody:
+    "This removes, at once and for good, every waitlist entry, contact message and newsletter subscription for this address, its founder place if it has one, and the e-mails we keep about it. We keep a record that a deletion happened, with no personal details in it.",
+  deleteButton: "Delete everything",
+  privacyContact: emails.privacy,
+} as const;

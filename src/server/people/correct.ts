@@ -1,0 +1,50 @@
+import "server-only";
+
+import { myData } from "@/content/my-data";
+import { messages } from "@/lib/validation/messages";
+import { type FieldErrors, fieldErrors, waitlistCorrectionSchema } from "@/lib/validation/schemas";
+
+import { getDatabase } from "../db";
+import { logger } from "../log";
+import { updateWaitlistEntry } from "./repository";
+
+export type CorrectionResult =
+  | { status: "ok"; message: string }
+  | { status: "invalid"; message: string; fieldErrors: FieldErrors }
+  | { status: "not_found"; message: string }
+  | { status: "failed"; message: string };
+
+/**
+ * Corrects one waitlist entry of the mailbox an opened personal link names: the waitlist form's
+ * rules (same messages), and only a row of that mailbox, so an id from elsewhere changes nothing.
+ */
+export async function correctWaitlistEntry(
+  emailNormalised: string,
+  id: number,
+  raw: unknown,
+): Promise<CorrectionResult> {
+  const parsed = waitlistCorrectionSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { status: "invalid", message: messages.invalid, fieldErrors: fieldErrors(parsed.error) };
+  }
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return { status: "not_found", message: myData.notFound };
+  const input = parsed.data;
+  try {
+    const { db } = await getDatabase();
+    const updated = await updateWaitlistEntry(db, emailNormalised, id, {
+      name: input.name,
+      company: input.company,
+      trade: input.trade,
+      companySize: input.company_size,
+      interestedPlan: input.interested_plan,
+      backOfficeUsers: input.back_office_users,
+      fieldUsers: input.field_users,
+    });
+    if (!updated) return { status: "not_found", message: myData.notFound };
+    return { status: "ok", message: myData.corrected };
+  } catch (error) {
+    logger().error({ err: error }, "correction failed");
+    return { status: "failed", message: messages.generic };
+  }
+}

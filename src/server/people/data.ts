@@ -1,0 +1,130 @@
+import "server-only";
+
+import { getDatabase } from "../db";
+import { findHeld, type Held } from "./repository";
+
+/**
+ * Everything held about one mailbox, shaped for the person's page and for the JSON download
+ * (UK GDPR arts. 15 and 20). Waitlist and contact entries keep the specification's column names,
+ * so the file reads like what the person typed; secrets (newsletter tokens) are left out.
+ */
+export interface PersonalData {
+  email: string;
+  generated_at: string;
+  founder_place: {
+    confirmed: boolean;
+    confirmed_at: string | null;
+    /** 1 to 100 while places last; null before confirming or once they are gone. */
+    place: number | null;
+  } | null;
+  waitlist: {
+    id: number;
+    created_at: string;
+    name: string;
+    email: string;
+    company: string;
+    trade: string;
+    company_size: string;
+    interested_plan: string;
+    back_office_users: number;
+    field_users: number;
+    current_software: string;
+    additional_notes: string;
+    /** The page the form was sent from. */
+    source: string;
+  }[];
+  contact: {
+    id: number;
+    created_at: string;
+    name: string;
+    email: string;
+    message: string;
+    source: string;
+  }[];
+  newsletter: {
+    id: number;
+    created_at: string;
+    email: string;
+    status: string;
+    confirmed_at: string | null;
+    unsubscribed_at: string | null;
+    consent_text: string;
+    consent_version: string;
+    source: string;
+  }[];
+  /** E-mails we queued about this address (their content is the entries above). */
+  emails: { kind: string; status: string; created_at: string; sent_at: string | null }[];
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function shapePersonalData(email: string, held: Held, now = new Date()): PersonalData {
+  const { person } = held;
+  return {
+    email,
+    generated_at: now.toISOString(),
+    founder_place: person
+      ? {
+          confirmed: person.confirmedAt !== null,
+          confirmed_at: iso(person.confirmedAt),
+          place: person.founderPlace,
+        }
+      : null,
+    waitlist: held.waitlist.map((row) => ({
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      trade: row.trade,
+      company_size: row.companySize,
+      interested_plan: row.interestedPlan,
+      back_office_users: row.backOfficeUsers,
+      field_users: row.fieldUsers,
+      current_software: row.currentSoftware,
+      additional_notes: row.additionalNotes,
+      source: row.source,
+    })),
+    contact: held.contact.map((row) => ({
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      message: row.message,
+      source: row.source,
+    })),
+    newsletter: held.newsletter.map((row) => ({
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      email: row.email,
+      status: row.status,
+      confirmed_at: iso(row.confirmedAt),
+      unsubscribed_at: iso(row.unsubscribedAt),
+      consent_text: row.consentText,
+      consent_version: row.consentVersion,
+      source: row.source,
+    })),
+    emails: held.notifications.map((row) => ({
+      kind: row.kind,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      sent_at: iso(row.sentAt),
+    })),
+  };
+}
+
+/** What we hold about a canonical address (from an opened personal link). Only reads. */
+export async function getPersonalData(emailNormalised: string): Promise<PersonalData> {
+  const { db } = await getDatabase();
+  return shapePersonalData(emailNormalised, await findHeld(db, emailNormalised));
+}
+
+export function holdsNothing(data: PersonalData): boolean {
+  return (
+    data.founder_place === null &&
+    data.waitlist.length === 0 &&
+    data.contact.length === 0 &&
+    data.newsletter.length === 0 &&
+    data.emails.length === 0
+  );
+}

@@ -1,0 +1,96 @@
+import "server-only";
+
+import { encodeFieldErrors, personalPagePath } from "@/lib/personal-page";
+import { waitlistCorrectionSchema } from "@/lib/validation/schemas";
+
+import { HttpError, readBody } from "../http/request";
+import { logger } from "../log";
+import { refreshFounderPlacePages } from "../founders/places";
+import { correctWaitlistEntry } from "./correct";
+import { personalHeaders } from "./download";
+import { eraseEverythingAbout } from "./erasure";
+import { openPersonalToken } from "./link";
+
+// The person's page is sent with `Referrer-Policy: no-referrer`, under which browsers send
+// `Origin: null` on its form posts; Next's Server Actions refuse that, so these two forms post to
+// route handlers. The token in the body is the key: another site cannot know it, and
+// Sec-Fetch-Site is checked as well (docs/decisions/021).
+
+const correctionFields = Object.keys(waitlistCorrectionSchema.shape);
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { ...personalHeaders, location } });
+}
+
+function plain(status: number, message: string): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { ...personalHeaders, "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+async function readPost(request: Request): Promise<Record<string, string> | Response> {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
+    return plain(403, "Cross-site requests are not allowed");
+  }
+  try {
+    const body = await readBody(request);
+    return Object.fromEntries(
+      Object.entries(body).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+  } catch (error) {
+    if (error instanceof HttpError) return plain(error.status, error.message);
+    throw error;
+  }
+}
+
+/** POST /my-data/correct: one waitlist entry, then back to the page with the outcome. */
+export async function handleCorrection(request: Request): Promise<Response> {
+  const form = await readPost(request);
+  if (form instanceof Response) return form;
+  const token = form.token ?? "";
+  const opened = openPersonalToken(token);
+  if (!opened) return seeOther(personalPagePath(token));
+  const entry = form.entry ?? "";
+  const values = Object.fromEntries(correctionFields.map((name) => [name, form[name] ?? ""]));
+  const result = await correctWaitlistEntry(opened.email, Number(entry), values);
+  switch (result.status) {
+    case "ok":
+      return seeOther(personalPagePath(token, { done: "corrected" }));
+    case "invalid":
+      return seeOther(
+        personalPagePath(token, { entry, errors: encodeFieldErrors(result.fieldErrors) }),
+      );
+    case "not_found":
+      return seeOther(personalPagePath(token, { done: "missing" }));
+    default:
+      return seeOther(personalPagePath(token, { done: "failed" }));
+  }
+}
+
+/** POST /my-data/erase: everything about the link's mailbox, once the confirmation is ticked. */
+export async function handleErasure(request: Request): Promise<Response> {
+  const form = await readPost(request);
+  if (form instanceof Response) return form;
+  const token = form.token ?? "";
+  const opened = openPersonalToken(token);
+  if (!opened) return seeOther(personalPagePath(token));
+  if (form.confirm !== "yes" || form.understood !== "on") {
+    return seeOther(personalPagePath(token, { step: "delete" }));
+  }
+  let result: Awaited<ReturnType<typeof eraseEverythingAbout>>;
+  try {
+    result = await eraseEverythingAbout(opened.email, "person");
+  } catch (error) {
+    logger().error({ err: error }, "personal erasure failed");
+    result = null;
+  }
+  if (!result) return seeOther(personalPagePath(token, { done: "failed" }));
+  logger().info({ auditId: result.auditId, ...result.counts }, "a person erased their data");
+  // A released founder place shows on the landing and signup pages.
+  refreshFounderPlacePages();
+  return seeOther(personalPagePath(token, { done: "deleted" }));
+}

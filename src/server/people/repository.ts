@@ -1,0 +1,76 @@
+import "server-only";
+
+import { and, asc, eq } from "drizzle-orm";
+
+import type { Database } from "../db";
+import {
+  contactSubmissions,
+  newsletterSubscriptions,
+  notificationOutbox,
+  waitlistPeople,
+  waitlistSubmissions,
+} from "../db/schema";
+
+/** The only file under people/ that knows the tables: everything held, keyed on the mailbox. */
+export async function findHeld(db: Database, emailNormalised: string) {
+  const [person, waitlist, contact, newsletter, notifications] = await Promise.all([
+    db.select().from(waitlistPeople).where(eq(waitlistPeople.emailNormalised, emailNormalised)),
+    db
+      .select()
+      .from(waitlistSubmissions)
+      .where(eq(waitlistSubmissions.emailNormalised, emailNormalised))
+      .orderBy(asc(waitlistSubmissions.createdAt), asc(waitlistSubmissions.id)),
+    db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.emailNormalised, emailNormalised))
+      .orderBy(asc(contactSubmissions.createdAt), asc(contactSubmissions.id)),
+    db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.emailNormalised, emailNormalised))
+      .orderBy(asc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.id)),
+    db
+      .select({
+        kind: notificationOutbox.kind,
+        status: notificationOutbox.status,
+        createdAt: notificationOutbox.createdAt,
+        sentAt: notificationOutbox.sentAt,
+      })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.subjectEmail, emailNormalised))
+      .orderBy(asc(notificationOutbox.createdAt), asc(notificationOutbox.id)),
+  ]);
+  return { person: person[0] ?? null, waitlist, contact, newsletter, notifications };
+}
+
+export type Held = Awaited<ReturnType<typeof findHeld>>;
+
+/** Updates one waitlist entry, only if it belongs to this mailbox; false when none did. */
+export async function updateWaitlistEntry(
+  db: Database,
+  emailNormalised: string,
+  id: number,
+  values: Partial<typeof waitlistSubmissions.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(waitlistSubmissions)
+    .set(values)
+    .where(
+      and(eq(waitlistSubmissions.id, id), eq(waitlistSubmissions.emailNormalised, emailNormalised)),
+    )
+    .returning({ id: waitlistSubmissions.id });
+  return rows.length > 0;
+}
+
+/** The address to write to: the one the person last typed into any of our forms. */
+export async function findLatestTypedAddress(
+  db: Database,
+  emailNormalised: string,
+): Promise<string | null> {
+  const held = await findHeld(db, emailNormalised);
+  const typed = [...held.waitlist, ...held.contact, ...held.newsletter]
+    .filter((row) => !row.quarantined)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return typed[0]?.email ?? null;
+}

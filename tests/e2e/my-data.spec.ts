@@ -1,0 +1,192 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
+import { expect, joinWaitlist, sendContact, test } from "./admin-fixtures";
+import { e2eDataDir } from "./e2e-env";
+
+const mailDir = path.join(e2eDataDir, "mail");
+const sentMessage =
+  "Thanks. If we hold anything for that address, we've e-mailed it a link to your page.";
+
+/** WCAG 2.2 A and AA problems axe finds on the page, as in accessibility.spec.ts. */
+async function axeProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+
+/** Every mail the file transport wrote to `to`, parsed. */
+async function mailsTo(to: string) {
+  const names = await readdir(mailDir).catch(() => [] as string[]);
+  const parsed = await Promise.all(
+    names.map(async (name) => {
+      try {
+        return await simpleParser(await readFile(path.join(mailDir, name)));
+      } catch {
+        return null; // removed between the listing and the read
+      }
+    }),
+  );
+  return parsed.filter(
+    (mail) => mail?.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === to,
+  );
+}
+
+/**
+ * The private link from the "your private link" e-mail, once the dispatcher has written it, as a
+ * path: the build's SITE_URL names another port than this test server's.
+ */
+async function personalLink(to: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    const mail = (await mailsTo(to)).find((candidate) =>
+      candidate?.subject?.includes("your private link"),
+    );
+    link = mail?.text?.match(/https?:\/\/\S+\/my-data\/view\?token=[\w-]+/)?.[0] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 15_000 });
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+async function requestLink(page: Page, email: string, javaScript: boolean) {
+  await page.goto("/my-data");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  // A form sent sooner than a person could type is ignored (the minimum fill time).
+  if (javaScript) await page.waitForTimeout(2_600);
+  await page.getByRole("button", { name: "E-mail me a link" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(sentMessage);
+}
+
+async function signUp(request: APIRequestContext, email: string) {
+  await joinWaitlist(request, { name: "Dana Price", company: "Price Plumbing", email });
+  await sendContact(request, { name: "Dana Price", email, message: "Do you handle CIS?" });
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test("a person gets a link, sees, downloads, corrects and deletes their data", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const email = uniqueEmail(javaScript ? "person-js" : "person-nojs");
+      await signUp(request, email);
+      await requestLink(page, email, javaScript);
+      const link = await personalLink(email);
+      expect(link).not.toContain(email.split("@")[0]!);
+
+      await page.goto(link);
+      await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main.getByText("Price Plumbing")).toBeVisible();
+      await expect(main.getByText("Do you handle CIS?")).toBeVisible();
+
+      const downloading = page.waitForEvent("download");
+      await main.getByRole("link", { name: "Download all of it (JSON)" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^grafter-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const held = JSON.parse(await readFile((await download.path())!, "utf8"));
+      expect(held.waitlist).toEqual([
+        expect.objectContaining({ email, name: "Dana Price", company: "Price Plumbing" }),
+      ]);
+      expect(held.contact).toEqual([expect.objectContaining({ message: "Do you handle CIS?" })]);
+
+      await main.getByText("Correct these details").click();
+      // Blank but not empty passes the browser's own check; the waitlist schema refuses it
+      // (in the browser with JavaScript, on the server without), with the form's own message.
+      await main.getByLabel("Name").fill("   ");
+      await main.getByRole("button", { name: "Save changes" }).click();
+      await expect(main.getByText("Name is required")).toBeVisible();
+      await expect(main.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+      await main.getByLabel("Name").fill("Dana Price");
+      await main.getByLabel("Company", { exact: true }).fill("Price & Sons Plumbing");
+      await main.getByRole("button", { name: "Save changes" }).click();
+      await expect(main.getByRole("status")).toHaveText("Your changes are saved.");
+      await expect(main.getByText("Price & Sons Plumbing")).toBeVisible();
+      await expect(main.getByText("Price Plumbing", { exact: true })).toHaveCount(0);
+
+      await main.getByRole("link", { name: "Delete everything" }).click();
+      await expect(main.getByRole("heading", { name: /Delete everything we hold/ })).toBeVisible();
+      await main.getByRole("checkbox").check();
+      await main.getByRole("button", { name: "Delete everything" }).click();
+      await expect(main.getByRole("status")).toContainText("has been deleted");
+      await expect(main.getByText("We hold nothing about this address.")).toBeVisible();
+      await expect(main.getByText("Price & Sons Plumbing")).toHaveCount(0);
+      // The e-mails written about the address went with it.
+      expect(await mailsTo(email)).toEqual([]);
+    });
+  });
+}
+
+test("an unknown address gets the same answer and no e-mail", async ({ page }) => {
+  const email = uniqueEmail("unknown");
+  await requestLink(page, email, true);
+  await page.waitForTimeout(2_000);
+  expect(await mailsTo(email)).toEqual([]);
+});
+
+test("opening the link or the download (GET, HEAD) changes nothing, and the answers are private", async ({
+  page,
+  request,
+}) => {
+  // Four pages through axe, on a machine shared with other builds.
+  test.setTimeout(90_000);
+  const email = uniqueEmail("readonly");
+  await signUp(request, email);
+  await requestLink(page, email, true);
+  const link = await personalLink(email);
+  const download = link.replace("/my-data/view?", "/my-data/download?");
+  const snapshot = async () => {
+    const response = await request.get(download);
+    expect(response.status()).toBe(200);
+    const held = await response.json();
+    delete held.generated_at;
+    return held;
+  };
+  const before = await snapshot();
+  for (const url of [link, download]) {
+    for (const method of ["GET", "HEAD"] as const) {
+      const response = await request.fetch(url, { method });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers()["x-robots-tag"]).toContain("noindex");
+      expect(response.headers()["cache-control"]).toContain("no-store");
+    }
+  }
+  expect((await request.get(download)).headers()["content-disposition"]).toMatch(
+    /^attachment; filename="grafter-my-data-/,
+  );
+  await page.goto(link);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  await page.getByText("Correct these details").click();
+  expect(await axeProblems(page)).toEqual([]);
+  await page.goto(`${link}&step=delete`);
+  await expect(page.getByRole("checkbox")).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
+  await page.goto("/my-data");
+  expect(await axeProblems(page)).toEqual([]);
+  expect(await snapshot()).toEqual(before);
+
+  // A tampered or missing token opens nothing.
+  const tampered = link.replace(/token=(.)/, (_, c: string) => `token=${c === "A" ? "B" : "A"}`);
+  for (const url of [tampered, "/my-data/view", "/my-data/view?token=%00"]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This link has expired or isn't valid",
+    );
+  }
+  expect(await axeProblems(page)).toEqual([]);
+  expect((await request.get(tampered.replace("/view?", "/download?"))).status()).toBe(404);
+});

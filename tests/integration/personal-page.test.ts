@@ -1,0 +1,329 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { PERSONAL_LINK_DAYS } from "@/content/my-data";
+import { decodeFieldErrors } from "@/lib/personal-page";
+import { check, waitlistSchema } from "@/lib/validation/schemas";
+import { queryRows } from "@/server/db/query";
+import { adminAuditLog, notificationOutbox, waitlistSubmissions } from "@/server/db/schema";
+import { resetEnvForTests } from "@/server/env";
+import { Dispatcher } from "@/server/notifications/dispatcher";
+import { fileTransport } from "@/server/notifications/transports";
+import { correctWaitlistEntry } from "@/server/people/correct";
+import { getPersonalData, holdsNothing } from "@/server/people/data";
+import { handleCorrection, handleErasure } from "@/server/people/handlers";
+import { eraseEverythingAbout } from "@/server/people/erasure";
+import { openPersonalToken, personalPageUrl } from "@/server/people/link";
+import { requestPersonalLink } from "@/server/people/request-link";
+import { resetSecretForTests } from "@/server/secrets";
+import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
+
+import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
+import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+
+// Outside Next.js there are no pages to refresh when a founder place is released.
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A form post as the person's page sends it: Origin null (no-referrer), same-origin fetch. */
+function post(path: string, fields: Record<string, string>, site = "same-origin") {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "null",
+      "sec-fetch-site": site,
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
+
+describe.each(drivers)("a person's own page on %s", (driver) => {
+  let testDb: TestDatabase;
+  let dataDir: string;
+  const db = () => testDb.handle.db;
+  const mailDir = () => path.join(dataDir, "mail");
+  const deliver = () =>
+    new Dispatcher(async () => db(), {
+      transport: fileTransport(mailDir()),
+      from: "Grafter <hello@example.co.uk>",
+      notifyTo: ["founders@example.co.uk"],
+      maxAttempts: 3,
+      retryBaseMs: 0,
+    }).drain();
+  const mails = async () => {
+    const names = await readdir(mailDir()).catch(() => [] as string[]);
+    return Promise.all(
+      names.map(async (name) => ({
+        name,
+        text: (await readFile(path.join(mailDir(), name), "utf8"))
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      })),
+    );
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "grafter-person-"));
+    process.env.DATA_DIR = dataDir;
+    process.env.SITE_SECRET = "integration-secret-0123456789abcdef-0123456789";
+    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
+    resetEnvForTests();
+    resetSecretForTests();
+    testDb = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => {
+    await testDb?.close();
+    await rm(dataDir, { recursive: true, force: true });
+    delete process.env.DATA_DIR;
+    delete process.env.SITE_SECRET;
+    resetEnvForTests();
+    resetSecretForTests();
+  });
+  beforeEach(async () => {
+    await testDb.reset();
+    await rm(mailDir(), { recursive: true, force: true });
+  });
+
+  it("a link opens its mailbox until it expires", () => {
+    const now = new Date();
+    const token = tokenOf(personalPageUrl("Jo.Bloggs+quotes@gmail.com", now));
+    expect(openPersonalToken(token, now)?.email).toBe("jobloggs@gmail.com");
+    const later = new Date(now.getTime() + PERSONAL_LINK_DAYS * DAY + 1);
+    expect(openPersonalToken(token, later)).toBeNull();
+  });
+
+  it("shows each waitlist entry, contact message and newsletter subscription of the mailbox", async () => {
+    const email = "Jo.Bloggs@example.co.uk";
+    await submitWaitlist(buildWaitlistInput({ email, company: "Bloggs Roofing" }));
+    await submitWaitlist(buildWaitlistInput({ email: "jo.bloggs+second@example.co.uk" }));
+    await submitContact(buildContactInput({ email, message: "Do you do CIS?" }));
+    await subscribeNewsletter({ email });
+    await db().execute(
+      sql`insert into waitlist_people (email_normalised, confirmed_at, founder_place)
+          values ('jo.bloggs@example.co.uk', now(), 7)
+          on conflict (email_normalised) do update set confirmed_at = now(), founder_place = 7`,
+    );
+    await submitWaitlist(buildWaitlistInput({ email: "someone.else@example.co.uk" }));
+
+    const data = await getPersonalData("jo.bloggs@example.co.uk");
+    expect(data.email).toBe("jo.bloggs@example.co.uk");
+    expect(data.founder_place).toMatchObject({ confirmed: true, place: 7 });
+    expect(data.waitlist).toHaveLength(2);
+    expect(data.waitlist[0]).toMatchObject({
+      email,
+      name: "Sam Carter",
+      company: "Bloggs Roofing",
+      trade: "electrician",
+      company_size: "6-20",
+      interested_plan: "professional",
+      back_office_users: 2,
+      field_users: 8,
+      current_software: "Spreadsheets",
+      additional_notes: "",
+    });
+    expect(data.waitlist[1]!.email).toBe("jo.bloggs+second@example.co.uk");
+    expect(data.contact).toEqual([expect.objectContaining({ email, message: "Do you do CIS?" })]);
+    expect(data.newsletter).toEqual([expect.objectContaining({ email, status: "pending" })]);
+    expect(data.emails.map((row) => row.kind).sort()).toEqual([
+      "contact_acknowledgement",
+      "founder_notice",
+      "founder_notice",
+      "founder_notice",
+      "newsletter_confirmation",
+      "waitlist_confirmation",
+      "waitlist_confirmation",
+    ]);
+    // Secrets are not part of it: the newsletter's tokens would let anyone confirm or unsubscribe.
+    expect(JSON.stringify(data)).not.toMatch(/token|someone\.else/);
+    expect(holdsNothing(await getPersonalData("nobody@example.co.uk"))).toBe(true);
+  });
+
+  it("corrects with the waitlist form's rules, and only that mailbox's entries", async () => {
+    await submitWaitlist(buildWaitlistInput({ email: "jo@example.co.uk" }));
+    await submitWaitlist(buildWaitlistInput({ email: "other@example.co.uk" }));
+    const [mine, theirs] = await db()
+      .select()
+      .from(waitlistSubmissions)
+      .orderBy(waitlistSubmissions.id);
+    const correction = {
+      name: "Jo Bloggs",
+      company: "Bloggs & Daughter Roofing",
+      trade: "roofer",
+      company_size: "21-50",
+      interested_plan: "enterprise",
+      back_office_users: "4",
+      field_users: "12",
+    };
+
+    const invalid = { ...correction, name: " ", company: "x".repeat(151), back_office_users: "0" };
+    const refused = await correctWaitlistEntry("jo@example.co.uk", mine!.id, invalid);
+    expect(refused.status).toBe("invalid");
+    const formMessages = check(waitlistSchema, { ...invalid, email: "jo@example.co.uk" });
+    expect(refused.status === "invalid" && refused.fieldErrors).toEqual({
+      name: formMessages.name,
+      company: formMessages.company,
+      back_office_users: formMessages.back_office_users,
+    });
+
+    // Another mailbox's entry id changes nothing.
+    const elsewhere = await correctWaitlistEntry("jo@example.co.uk", theirs!.id, correction);
+    expect(elsewhere.status).toBe("not_found");
+
+    expect(await correctWaitlistEntry("jo@example.co.uk", mine!.id, correction)).toMatchObject({
+      status: "ok",
+    });
+    const [after, untouched] = await db()
+      .select()
+      .from(waitlistSubmissions)
+      .orderBy(waitlistSubmissions.id);
+    expect(after).toMatchObject({
+      name: "Jo Bloggs",
+      email: "jo@example.co.uk",
+      company: "Bloggs & Daughter Roofing",
+      trade: "roofer",
+      companySize: "21-50",
+      interestedPlan: "enterprise",
+      backOfficeUsers: 4,
+      fieldUsers: 12,
+      currentSoftware: mine!.currentSoftware,
+    });
+    expect(untouched).toEqual(theirs);
+  });
+
+  it("sends a link only for an address we hold, with one answer for every address, at most 3 a day", async () => {
+    await submitContact(buildContactInput({ email: "Known.Person@example.co.uk" }));
+    await deliver();
+    const known = await requestPersonalLink({ email: "known.person+x@example.co.uk" });
+    const unknown = await requestPersonalLink({ email: "unknown@example.co.uk" });
+    expect(unknown).toEqual(known);
+    expect(known.status).toBe("ok");
+    expect(await requestPersonalLink({ email: "not an address" })).toMatchObject({
+      status: "invalid",
+      fieldErrors: { email: "Enter a valid email address" },
+    });
+    const links = () =>
+      db()
+        .select()
+        .from(notificationOutbox)
+        .where(sql`kind = 'personal_link'`);
+    expect(await links()).toHaveLength(1);
+    expect((await links())[0]).toMatchObject({
+      subjectEmail: "known.person@example.co.uk",
+      // Written to the address the person gave, not the variant typed into the request.
+      payload: { to: "Known.Person@example.co.uk", emailNormalised: "known.person@example.co.uk" },
+    });
+    for (let i = 0; i < 4; i += 1) {
+      expect(await requestPersonalLink({ email: "known.person@example.co.uk" })).toEqual(known);
+    }
+    expect(await links()).toHaveLength(3);
+
+    await deliver();
+    const linkMails = (await mails()).filter((mail) => mail.text.includes("your private link"));
+    expect(linkMails).toHaveLength(3);
+    const url = linkMails[0]!.text.match(
+      /http:\/\/localhost:3000\/my-data\/view\?token=[\w-]+/,
+    )![0];
+    expect(openPersonalToken(tokenOf(url))?.email).toBe("known.person@example.co.uk");
+  });
+
+  it("the page's forms: corrections and deletion answer 303 back to the page", async () => {
+    await submitWaitlist(buildWaitlistInput({ email: "forms@example.co.uk" }));
+    const [entry] = await db().select().from(waitlistSubmissions);
+    const token = tokenOf(personalPageUrl("forms@example.co.uk"));
+    const fields = {
+      token,
+      entry: String(entry!.id),
+      name: "Fran Forms",
+      company: "Forms Ltd",
+      trade: "plasterer",
+      company_size: "1-5",
+      interested_plan: "starter",
+      back_office_users: "1",
+      field_users: "0",
+    };
+    const where = (response: Response) => new URL(response.headers.get("location")!, "http://x");
+
+    expect((await handleCorrection(post("/my-data/correct", fields, "cross-site"))).status).toBe(
+      403,
+    );
+    const refused = await handleCorrection(post("/my-data/correct", { ...fields, name: "  " }));
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("referrer-policy")).toBe("no-referrer");
+    const back = where(refused);
+    expect(back.pathname).toBe("/my-data/view");
+    expect(back.searchParams.get("entry")).toBe(String(entry!.id));
+    expect(decodeFieldErrors(back.searchParams.get("errors")!, ["name"])).toEqual({
+      name: "Name is required",
+    });
+    const forged = await handleCorrection(post("/my-data/correct", { ...fields, token: "x" }));
+    expect(where(forged).searchParams.get("done")).toBeNull();
+    const saved = await handleCorrection(post("/my-data/correct", fields));
+    expect(where(saved).searchParams.get("done")).toBe("corrected");
+    expect((await getPersonalData("forms@example.co.uk")).waitlist[0]).toMatchObject({
+      name: "Fran Forms",
+      company: "Forms Ltd",
+    });
+
+    // Unticked, nothing goes: back to the confirmation step.
+    const unticked = await handleErasure(post("/my-data/erase", { token, confirm: "yes" }));
+    expect(where(unticked).searchParams.get("step")).toBe("delete");
+    expect(holdsNothing(await getPersonalData("forms@example.co.uk"))).toBe(false);
+    const erased = await handleErasure(
+      post("/my-data/erase", { token, confirm: "yes", understood: "on" }),
+    );
+    expect(where(erased).searchParams.get("done")).toBe("deleted");
+    expect(holdsNothing(await getPersonalData("forms@example.co.uk"))).toBe(true);
+  });
+
+  it("erasure from the person's page removes every row and mail file of the address, and leaves others'", async () => {
+    const email = "Erase.Me@example.co.uk";
+    await submitWaitlist(buildWaitlistInput({ email }));
+    await submitContact(buildContactInput({ email: "erase.me+contact@example.co.uk" }));
+    await subscribeNewsletter({ email });
+    await db().execute(
+      sql`insert into waitlist_people (email_normalised, confirmed_at, founder_place)
+          values ('erase.me@example.co.uk', now(), 1) on conflict do nothing`,
+    );
+    await submitWaitlist(buildWaitlistInput({ email: "keep.me@example.co.uk" }));
+    await requestPersonalLink({ email });
+    await deliver();
+    // A file written before mail files were tagged, quoting the address across a soft line break.
+    await writeFile(
+      path.join(mailDir(), "2026-01-01T00-00-00-000Z-1-1.eml"),
+      "To: founders@example.co.uk\nSubject: New contact message\n\nReply to: ERASE.ME+old@exa=\nmple.co.uk\n",
+    );
+    const before = await mails();
+    const about = (text: string) => /erase\.me/i.test(text);
+    expect(before.filter((mail) => about(mail.text)).length).toBe(7);
+
+    const result = await eraseEverythingAbout("erase.me@example.co.uk", "person");
+    expect(result!.counts).toMatchObject({
+      waitlist: 1,
+      contact: 1,
+      newsletter: 1,
+      people: 1,
+      mailFiles: 7,
+    });
+    const left = await mails();
+    expect(left.filter((mail) => about(mail.text))).toEqual([]);
+    expect(left.filter((mail) => mail.text.includes("keep.me@example.co.uk")).length).toBe(2);
+    expect(holdsNothing(await getPersonalData("erase.me@example.co.uk"))).toBe(true);
+    const tables = await queryRows<{ table_name: string }>(
+      db(),
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    for (const { table_name } of tables) {
+      const rows = await queryRows(db(), sql`select * from ${sql.identifier(table_name)}`);
+      expect(JSON.stringify(rows).toLowerCase()).not.toContain("erase.me");
+    }
+    const [audit] = await db().select().from(adminAuditLog);
+    expect(audit!.details).toMatchObject({ by: "person", mailFiles: 7, people: 1 });
+  });
+});
