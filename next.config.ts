@@ -1,14 +1,24 @@
 import type { NextConfig } from "next";
 
 import { interestedPlans } from "./src/lib/validation/options";
+import { staticSecurityHeaders } from "./src/server/edge/policy";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/http/server.mjs compresses, after it has set each page's script-hash policy.
-  compress: false,
   reactStrictMode: true,
   // Loaded from node_modules at run time: PGlite finds its WebAssembly files next to itself.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
+  // Every response, on every host and in `next dev`. src/proxy.ts adds HSTS over https and a
+  // nonce policy on pages rendered per request; the edge server (src/server/edge) puts the script
+  // hashes of prerendered pages in their policy. Decision 017.
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: staticSecurityHeaders({ development: process.env.NODE_ENV === "development" }),
+      },
+    ];
+  },
   // /signup?plan=X serves a prerendered variant with the plan preselected (no JavaScript needed).
   // Checked before the page itself (beforeFiles), since /signup exists as a page too.
   async rewrites() {

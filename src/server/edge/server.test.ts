@@ -1,0 +1,177 @@
+import { createHash } from "node:crypto";
+import { createServer, request, type Server } from "node:http";
+import { type AddressInfo, connect } from "node:net";
+import { gzipSync } from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { contentSecurityPolicy, nonceSource } from "./policy";
+import { createEdgeServer } from "./server";
+
+// The edge server in front of a stand-in for Next.js that answers like Next does: a prerendered
+// page (ETag, x-nextjs-cache, gzip when asked), a page rendered per request with a nonce policy
+// from src/proxy.ts, JSON, and an echo of what it received.
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const PAGE = `<!DOCTYPE html><html><head><script>boot()</script></head><body>
+<script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f.push([1])</script></body></html>`;
+const NONCE_POLICY = contentSecurityPolicy({ scriptSources: [nonceSource("n0nce")] });
+const STATIC_POLICY = contentSecurityPolicy();
+
+let upstream: Server;
+let edge: Server;
+let base: string;
+let pageRequests = 0;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const headers = { "content-security-policy": STATIC_POLICY };
+    if (req.url === "/page") {
+      pageRequests += 1;
+      const etag = '"v1"';
+      if (req.headers["if-none-match"] === etag) {
+        res.writeHead(304, { ...headers, etag }).end();
+        return;
+      }
+      const gzip = /gzip/.test(String(req.headers["accept-encoding"]));
+      const body = gzip ? gzipSync(PAGE) : Buffer.from(PAGE);
+      res.writeHead(200, {
+        ...headers,
+        etag,
+        "x-nextjs-cache": "HIT",
+        "content-type": "text/html; charset=utf-8",
+        ...(gzip ? { "content-encoding": "gzip" } : {}),
+      });
+      // Streamed in two pieces, as Next does.
+      res.write(body.subarray(0, 10));
+      res.end(body.subarray(10));
+    } else if (req.url === "/admin") {
+      res.writeHead(200, {
+        "content-security-policy": NONCE_POLICY,
+        "content-type": "text/html; charset=utf-8",
+      });
+      res.end(`<script nonce="n0nce">console.log(1)</script>`);
+    } else {
+      res.writeHead(200, { ...headers, "content-type": "application/json" });
+      res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
+    }
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  edge = createEdgeServer({
+    upstream: { port: (upstream.address() as AddressInfo).port },
+    siteIsHttps: false,
+    trustProxy: false,
+  });
+  await new Promise<void>((resolve) => edge.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  edge.close();
+  edge.closeAllConnections();
+  upstream.close();
+  upstream.closeAllConnections();
+});
+
+/** One raw HTTP/1.1 exchange: what a client that writes its own request line gets. */
+function raw(text: string): Promise<string> {
+  const { port } = edge.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+describe("the edge server", () => {
+  it("lists a prerendered page's inline scripts by hash, gzipped or not", async () => {
+    const expected = contentSecurityPolicy({
+      scriptSources: [sha("boot()"), sha("self.__next_f.push([1])")],
+    });
+    for (const encoding of ["gzip", "identity"]) {
+      const response = await fetch(`${base}/page`, { headers: { "accept-encoding": encoding } });
+      expect(response.headers.get("content-security-policy"), encoding).toBe(expected);
+      expect(await response.text()).toBe(PAGE);
+    }
+  });
+
+  it("hashes a page once per ETag", async () => {
+    await fetch(`${base}/page`).then((response) => response.text());
+    const before = pageRequests;
+    const again = await fetch(`${base}/page`);
+    await again.text();
+    expect(pageRequests).toBe(before + 1);
+    expect(again.headers.get("content-security-policy")).toContain(sha("boot()"));
+  });
+
+  it("answers a 304 with the page's own policy", async () => {
+    await fetch(`${base}/page`).then((response) => response.text());
+    const revalidated = await fetch(`${base}/page`, { headers: { "if-none-match": '"v1"' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toContain(sha("boot()"));
+  });
+
+  it("answers HEAD with the GET's headers and no body", async () => {
+    const get = await fetch(`${base}/page`, { headers: { "accept-encoding": "identity" } });
+    await get.text();
+    const head = await fetch(`${base}/page`, {
+      method: "HEAD",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(head.headers.get("content-security-policy")).toBe(
+      get.headers.get("content-security-policy"),
+    );
+    expect(await head.text()).toBe("");
+  });
+
+  it("leaves a page rendered per request with its nonce policy, and other responses alone", async () => {
+    const admin = await fetch(`${base}/admin`);
+    expect(admin.headers.get("content-security-policy")).toBe(NONCE_POLICY);
+    const json = await fetch(`${base}/json`);
+    expect(json.headers.get("content-security-policy")).toBe(STATIC_POLICY);
+  });
+
+  it("appends the socket's address to X-Forwarded-For", async () => {
+    const echo = await fetch(`${base}/echo`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    const { headers } = (await echo.json()) as { headers: Record<string, string> };
+    expect(headers["x-forwarded-for"]).toBe("203.0.113.9, 127.0.0.1");
+  });
+
+  it("refuses an absolute-form target for another host (issue 15, item 13)", async () => {
+    const answer = await raw(
+      "GET http://evil.test/admin HTTP/1.1\r\nHost: grafter.test\r\nConnection: close\r\n\r\n",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).not.toMatch(/evil\.test/);
+  });
+
+  it("serves an absolute-form target for our own host as its path", async () => {
+    const answer = await raw(
+      "GET http://grafter.test/echo?x=1 HTTP/1.1\r\nHost: grafter.test\r\nConnection: close\r\n\r\n",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('"url":"/echo?x=1"');
+  });
+
+  it("answers 502 when Next.js is not there", async () => {
+    const orphan = createEdgeServer({
+      upstream: { port: 1 },
+      siteIsHttps: false,
+      trustProxy: false,
+    });
+    await new Promise<void>((resolve) => orphan.listen(0, "127.0.0.1", resolve));
+    const { port } = orphan.address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      request(`http://127.0.0.1:${port}/`, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on("error", reject)
+        .end();
+    });
+    orphan.close();
+    expect(status).toBe(502);
+  });
+});
