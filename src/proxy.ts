@@ -19,14 +19,17 @@ function newNonce() {
 
 export function proxy(request: NextRequest) {
   const settings = edgeSettings();
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  const trustProxy = settings.trustProxy;
+  // Next.js fills X-Forwarded-Proto in when no proxy sent one: only TRUST_PROXY makes it news.
+  const proto = trustProxy
+    ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+    : undefined;
   if (settings.siteIsHttps && proto === "http") {
     // Built from the canonical origin and the path only: the request's own authority (Host, or
     // an absolute-form target) never decides where we send the visitor.
     const { pathname, search } = request.nextUrl;
     return NextResponse.redirect(`${settings.siteOrigin}${pathname}${search}`, 308);
   }
-  const trustProxy = settings.trustProxy;
   if (
     isCrossSite({ method: request.method, header: (name) => request.headers.get(name), trustProxy })
   ) {

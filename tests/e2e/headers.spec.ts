@@ -156,7 +156,8 @@ test.describe("served over https", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = await startApp(port, { SITE_URL: siteUrl });
+    // Behind a TLS proxy: its X-Forwarded-* headers are believed only with TRUST_PROXY.
+    server = await startApp(port, { SITE_URL: siteUrl, TRUST_PROXY: "true" });
   });
   test.afterAll(async () => server?.stop());
 

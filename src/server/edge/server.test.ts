@@ -139,6 +139,29 @@ describe("the edge server", () => {
     expect(headers["x-forwarded-for"]).toBe("203.0.113.9, 127.0.0.1");
   });
 
+  it("drops the client's X-Forwarded-Host and -Proto unless TRUST_PROXY (issue 15, item 14)", async () => {
+    const echo = await fetch(`${base}/echo`, {
+      headers: { "x-forwarded-host": "evil.test", "x-forwarded-proto": "https" },
+    });
+    const { headers } = (await echo.json()) as { headers: Record<string, string> };
+    expect(headers["x-forwarded-host"]).toBeUndefined();
+    expect(headers["x-forwarded-proto"]).toBe("http");
+
+    const trusting = createEdgeServer({
+      upstream: { port: (upstream.address() as AddressInfo).port },
+      siteIsHttps: true,
+      trustProxy: true,
+    });
+    await new Promise<void>((resolve) => trusting.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(trusting.address() as AddressInfo).port}/echo`;
+    const viaProxy = await fetch(url, { headers: { "x-forwarded-host": "www.grafter.test" } });
+    const forwarded = ((await viaProxy.json()) as { headers: Record<string, string> }).headers;
+    trusting.close();
+    trusting.closeAllConnections();
+    expect(forwarded["x-forwarded-host"]).toBe("www.grafter.test");
+    expect(forwarded["x-forwarded-proto"]).toBe("https");
+  });
+
   it("refuses an absolute-form target for another host (issue 15, item 13)", async () => {
     const answer = await raw(
       "GET http://evil.test/admin HTTP/1.1\r\nHost: grafter.test\r\nConnection: close\r\n\r\n",

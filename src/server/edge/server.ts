@@ -50,6 +50,24 @@ function withoutHopHeaders<T extends IncomingHttpHeaders>(headers: T): T {
 const firstValue = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim().toLowerCase();
 
+/**
+ * The request's headers as Next.js gets them. X-Forwarded-For gains the socket's address (the
+ * throttle's contract). X-Forwarded-Host and -Proto are our proxy's word only with TRUST_PROXY;
+ * otherwise the client's are dropped and the scheme is the edge's own view (SITE_URL), so nothing
+ * behind the edge, Next.js included, can be told another host or scheme (issue 15, item 14).
+ */
+function forwardedHeaders(req: IncomingMessage, options: EdgeOptions, https: boolean) {
+  const headers = withoutHopHeaders(req.headers);
+  headers["x-forwarded-for"] = withSocketAddress(
+    req.headers["x-forwarded-for"],
+    req.socket.remoteAddress,
+  );
+  if (!options.trustProxy || !headers["x-forwarded-proto"])
+    headers["x-forwarded-proto"] = https ? "https" : "http";
+  if (!options.trustProxy) delete headers["x-forwarded-host"];
+  return headers;
+}
+
 function refuse(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, {
     "content-type": "text/plain; charset=utf-8",
@@ -127,11 +145,7 @@ export function createEdgeServer(options: EdgeOptions): Server {
     const https =
       options.siteIsHttps ||
       (options.trustProxy && firstValue(req.headers["x-forwarded-proto"]) === "https");
-    const headers = withoutHopHeaders(req.headers);
-    headers["x-forwarded-for"] = withSocketAddress(
-      req.headers["x-forwarded-for"],
-      req.socket.remoteAddress,
-    );
+    const headers = forwardedHeaders(req, options, https);
     const forward = httpRequest({
       ...upstream,
       agent,
