@@ -3,9 +3,10 @@ import { createServer, request, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { gzipSync } from "node:zlib";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { contentSecurityPolicy, nonceSource } from "./policy";
+import { ScriptHashCache } from "./script-policy";
 import { createEdgeServer } from "./server";
 
 // The edge server in front of a stand-in for Next.js that answers like Next does: a prerendered
@@ -22,6 +23,7 @@ let upstream: Server;
 let edge: Server;
 let base: string;
 let pageRequests = 0;
+const cache = new ScriptHashCache();
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
@@ -61,6 +63,7 @@ beforeAll(async () => {
     upstream: { port: (upstream.address() as AddressInfo).port },
     siteIsHttps: false,
     trustProxy: false,
+    cache,
   });
   await new Promise<void>((resolve) => edge.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
@@ -97,12 +100,14 @@ describe("the edge server", () => {
     }
   });
 
-  it("hashes a page once per ETag", async () => {
+  it("hashes a page once per ETag, then streams it with the remembered policy", async () => {
     await fetch(`${base}/page`).then((response) => response.text());
+    const hashed = vi.spyOn(cache, "hashesOf");
     const before = pageRequests;
     const again = await fetch(`${base}/page`);
-    await again.text();
+    expect(await again.text()).toBe(PAGE);
     expect(pageRequests).toBe(before + 1);
+    expect(hashed).not.toHaveBeenCalled();
     expect(again.headers.get("content-security-policy")).toContain(sha("boot()"));
   });
 
