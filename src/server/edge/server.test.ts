@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import { createServer, request, type Server } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { gzipSync } from "node:zlib";
 
@@ -7,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { contentSecurityPolicy, nonceSource } from "./policy";
 import { ScriptHashCache } from "./script-policy";
-import { createEdgeServer } from "./server";
+import { createEdgeServer, mayBePage } from "./server";
 
 // The edge server in front of a stand-in for Next.js that answers like Next does: a prerendered
 // page (ETag, x-nextjs-cache, gzip when asked), a page rendered per request with a nonce policy
@@ -25,42 +31,47 @@ let base: string;
 let pageRequests = 0;
 const cache = new ScriptHashCache();
 
-beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    const headers = { "content-security-policy": STATIC_POLICY };
-    if (req.url === "/page") {
-      pageRequests += 1;
-      const etag = '"v1"';
-      if (req.headers["if-none-match"] === etag) {
-        res.writeHead(304, { ...headers, etag }).end();
-        return;
-      }
-      const gzip = /gzip/.test(String(req.headers["accept-encoding"]));
-      const body = gzip ? gzipSync(PAGE) : Buffer.from(PAGE);
-      res.writeHead(200, {
-        ...headers,
-        etag,
-        "x-nextjs-cache": "HIT",
-        "content-type": "text/html; charset=utf-8",
-        ...(gzip ? { "content-encoding": "gzip" } : {}),
-      });
-      // Streamed in two pieces, as Next does.
-      res.write(body.subarray(0, 10));
-      res.end(body.subarray(10));
-    } else if (req.url === "/admin") {
-      res.writeHead(200, {
-        "content-security-policy": NONCE_POLICY,
-        "content-type": "text/html; charset=utf-8",
-      });
-      res.end(`<script nonce="n0nce">console.log(1)</script>`);
-    } else {
-      res.writeHead(200, { ...headers, "content-type": "application/json" });
-      res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
+/** Answers like Next.js: over the Unix socket and as the handler the edge calls directly. */
+function nextLike(req: IncomingMessage, res: ServerResponse) {
+  const headers = { "content-security-policy": STATIC_POLICY };
+  if (req.url === "/page") {
+    pageRequests += 1;
+    const etag = '"v1"';
+    if (req.headers["if-none-match"] === etag) {
+      res.writeHead(304, { ...headers, etag }).end();
+      return;
     }
-  });
+    const gzip = /gzip/.test(String(req.headers["accept-encoding"]));
+    const body = gzip ? gzipSync(PAGE) : Buffer.from(PAGE);
+    res.writeHead(200, {
+      ...headers,
+      etag,
+      "x-nextjs-cache": "HIT",
+      "content-type": "text/html; charset=utf-8",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+    });
+    // Streamed in two pieces, as Next does.
+    res.write(body.subarray(0, 10));
+    res.end(body.subarray(10));
+  } else if (req.url === "/admin") {
+    res.writeHead(200, {
+      "content-security-policy": NONCE_POLICY,
+      "content-type": "text/html; charset=utf-8",
+    });
+    res.end(`<script nonce="n0nce">console.log(1)</script>`);
+  } else {
+    res.writeHead(200, { ...headers, "content-type": "application/json" });
+    res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
+  }
+}
+const handle = async (req: IncomingMessage, res: ServerResponse) => nextLike(req, res);
+
+beforeAll(async () => {
+  upstream = createServer(nextLike);
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   edge = createEdgeServer({
     upstream: { port: (upstream.address() as AddressInfo).port },
+    handle,
     siteIsHttps: false,
     trustProxy: false,
     cache,
@@ -138,10 +149,25 @@ describe("the edge server", () => {
     expect(json.headers.get("content-security-policy")).toBe(STATIC_POLICY);
   });
 
-  it("appends the socket's address to X-Forwarded-For", async () => {
-    const echo = await fetch(`${base}/echo`, { headers: { "x-forwarded-for": "203.0.113.9" } });
-    const { headers } = (await echo.json()) as { headers: Record<string, string> };
-    expect(headers["x-forwarded-for"]).toBe("203.0.113.9, 127.0.0.1");
+  it("appends the socket's address to X-Forwarded-For, through the socket or directly", async () => {
+    for (const path of ["/echo", "/api/echo"]) {
+      const echo = await fetch(`${base}${path}`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+      const { headers } = (await echo.json()) as { headers: Record<string, string> };
+      expect(headers["x-forwarded-for"], path).toBe("203.0.113.9, 127.0.0.1");
+    }
+  });
+
+  it("hands Next directly what cannot be a page, with the same forwarding rules", async () => {
+    const direct = await fetch(`${base}/api/echo?x=1`, {
+      headers: { "x-forwarded-host": "evil.test" },
+    });
+    const { url, headers } = (await direct.json()) as {
+      url: string;
+      headers: Record<string, string>;
+    };
+    expect(url).toBe("/api/echo?x=1");
+    expect(headers["x-forwarded-host"]).toBeUndefined();
+    expect(headers["x-forwarded-proto"]).toBe("http");
   });
 
   it("drops the client's X-Forwarded-Host and -Proto unless TRUST_PROXY (issue 15, item 14)", async () => {
@@ -154,6 +180,7 @@ describe("the edge server", () => {
 
     const trusting = createEdgeServer({
       upstream: { port: (upstream.address() as AddressInfo).port },
+      handle,
       siteIsHttps: true,
       trustProxy: true,
     });
@@ -186,6 +213,7 @@ describe("the edge server", () => {
   it("answers 502 when Next.js is not there", async () => {
     const orphan = createEdgeServer({
       upstream: { port: 1 },
+      handle,
       siteIsHttps: false,
       trustProxy: false,
     });
@@ -201,5 +229,22 @@ describe("the edge server", () => {
     });
     orphan.close();
     expect(status).toBe(502);
+  });
+});
+
+describe("mayBePage", () => {
+  it("sends pages through the socket, and build files, files, the API and the console direct", () => {
+    for (const page of ["/", "/about", "/locations/leeds?x=1", "/signup", "/blog/a-post"])
+      expect(mayBePage(page), page).toBe(true);
+    for (const other of [
+      "/_next/static/chunks/a.js",
+      "/_next/image?url=x",
+      "/api/waitlist",
+      "/admin",
+      "/admin/waitlist?page=2",
+      "/robots.txt",
+      "/images/portal-dashboard.png",
+    ])
+      expect(mayBePage(other), other).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 // The edge server `npm start` runs: a plain node:http server in front of Next.js's own request
-// handler, reached over a Unix socket like any upstream. It does only what Next cannot
-// (decision 017): it refuses absolute-form targets for other hosts, appends the socket address
-// to X-Forwarded-For for the throttle, and gives prerendered pages a script-hash
-// Content-Security-Policy. Everything else passes through as Next sent it, streamed.
+// handler. It does only what Next cannot (decision 017): it refuses absolute-form targets for
+// other hosts, appends the socket address to X-Forwarded-For for the throttle, and gives
+// prerendered pages a script-hash Content-Security-Policy. A request that may be answered with a
+// page goes to Next over a Unix socket, like to any upstream, so the edge can read the page before
+// it leaves; every other request (scripts, images, the API, the admin console) is handed to Next's
+// handler directly, with no second hop.
 import {
   Agent,
   createServer,
@@ -19,9 +21,14 @@ import { withSocketAddress } from "./client-address";
 import { originFormTarget } from "./request-target";
 import { hashPolicy, needsScriptHashes, ScriptHashCache } from "./script-policy";
 
+/** Next.js's request handler, `next().getRequestHandler()`. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
 export interface EdgeOptions {
-  /** Where Next.js listens: a Unix socket path or a TCP port on 127.0.0.1. */
+  /** Where Next.js listens for the requests whose answer the edge must read. */
   upstream: { socketPath: string } | { port: number };
+  /** The same Next.js, called directly for every other request. */
+  handle: RequestHandler;
   /** SITE_URL is https: a TLS proxy in front terminates every request. */
   siteIsHttps: boolean;
   /** TRUST_PROXY: X-Forwarded-Proto comes from our own proxy. */
@@ -51,13 +58,17 @@ const firstValue = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim().toLowerCase();
 
 /**
- * The request's headers as Next.js gets them. X-Forwarded-For gains the socket's address (the
+ * Sets the forwarding headers Next.js reads. X-Forwarded-For gains the socket's address (the
  * throttle's contract). X-Forwarded-Host and -Proto are our proxy's word only with TRUST_PROXY;
  * otherwise the client's are dropped and the scheme is the edge's own view (SITE_URL), so nothing
  * behind the edge, Next.js included, can be told another host or scheme (issue 15, item 14).
  */
-function forwardedHeaders(req: IncomingMessage, options: EdgeOptions, https: boolean) {
-  const headers = withoutHopHeaders(req.headers);
+function setForwarding(
+  headers: IncomingHttpHeaders,
+  req: IncomingMessage,
+  options: EdgeOptions,
+  https: boolean,
+) {
   headers["x-forwarded-for"] = withSocketAddress(
     req.headers["x-forwarded-for"],
     req.socket.remoteAddress,
@@ -65,7 +76,17 @@ function forwardedHeaders(req: IncomingMessage, options: EdgeOptions, https: boo
   if (!options.trustProxy || !headers["x-forwarded-proto"])
     headers["x-forwarded-proto"] = https ? "https" : "http";
   if (!options.trustProxy) delete headers["x-forwarded-host"];
-  return headers;
+}
+
+/**
+ * True when the answer can be a page the edge must read: not Next's build files, not a file with
+ * an extension (robots.txt, images), not the API, and not the admin console, whose pages carry a
+ * nonce policy from src/proxy.ts and need no hashes.
+ */
+export function mayBePage(target: string): boolean {
+  const pathname = target.split("?")[0] ?? "";
+  if (/^\/(_next|api)\//.test(pathname) || /^\/admin(\/|$)/.test(pathname)) return false;
+  return !/\.[A-Za-z0-9]+$/.test(pathname);
 }
 
 function refuse(res: ServerResponse, status: number, message: string) {
@@ -145,7 +166,19 @@ export function createEdgeServer(options: EdgeOptions): Server {
     const https =
       options.siteIsHttps ||
       (options.trustProxy && firstValue(req.headers["x-forwarded-proto"]) === "https");
-    const headers = forwardedHeaders(req, options, https);
+    if (!mayBePage(target)) {
+      // Straight to Next: the request object is Next's, with the edge's target and headers.
+      req.url = target;
+      setForwarding(req.headers, req, options, https);
+      options.handle(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) refuse(res, 500, "Internal server error");
+        else res.destroy();
+      });
+      return;
+    }
+    const headers = withoutHopHeaders(req.headers);
+    setForwarding(headers, req, options, https);
     const forward = httpRequest({
       ...upstream,
       agent,

@@ -1,5 +1,5 @@
-// Starts Next.js (the production build in `dir`) on a private Unix socket and the edge server on
-// `port` in front of it. scripts/start.mjs compiles this directory and calls startEdge().
+// Starts Next.js (the production build in `dir`), reachable on a private Unix socket and as a
+// request handler, and the edge server on `port` in front of it. scripts/start.mjs compiles this directory and calls startEdge().
 import { rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -51,6 +51,7 @@ export async function startEdge(options: {
 
   const server = createEdgeServer({
     upstream: { socketPath },
+    handle,
     siteIsHttps: settings.siteIsHttps,
     trustProxy: settings.trustProxy,
   });
