@@ -18,6 +18,7 @@ import {
 import { pipeline } from "node:stream";
 
 import { withSocketAddress } from "./client-address";
+import { hasNonce } from "./policy";
 import { originFormTarget } from "./request-target";
 import { hashPolicy, needsScriptHashes, ScriptHashCache } from "./script-policy";
 
@@ -130,7 +131,7 @@ export function createEdgeServer(options: EdgeOptions): Server {
       // hash-free one that would block its scripts.
       const known = cache.get(etag);
       if (known) headers["content-security-policy"] = hashPolicy(known, https);
-      else if (!/'nonce-/.test(String(headers["content-security-policy"] ?? "")))
+      else if (!hasNonce(String(headers["content-security-policy"] ?? "")))
         delete headers["content-security-policy"];
       res.writeHead(status, headers);
       answer.resume();
