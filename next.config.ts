@@ -1,14 +1,33 @@
 import type { NextConfig } from "next";
 
 import { interestedPlans } from "./src/lib/validation/options";
+import { staticSecurityHeaders } from "./src/server/edge/policy";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/http/server.mjs compresses, after it has set each page's script-hash policy.
-  compress: false,
   reactStrictMode: true,
   // Loaded from node_modules at run time: PGlite finds its WebAssembly files next to itself.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
+  // Every response, on every host and in `next dev`. src/proxy.ts adds HSTS over https and a
+  // nonce policy on pages rendered per request; the edge server (src/server/edge) puts the script
+  // hashes of prerendered pages in their policy. Decision 017.
+  // A person's own page, its download and its forms (/my-data/...): the token in the address is
+  // the key, so it must never leave in a Referer, and no such page may be indexed. Listed after
+  // the site-wide headers: for the same key, the later entry wins.
+  async headers() {
+    const noindex = { key: "X-Robots-Tag", value: "noindex, nofollow" };
+    return [
+      {
+        source: "/:path*",
+        headers: staticSecurityHeaders({ development: process.env.NODE_ENV === "development" }),
+      },
+      { source: "/my-data", headers: [noindex] },
+      {
+        source: "/my-data/:path+",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }, noindex],
+      },
+    ];
+  },
   // /signup?plan=X serves a prerendered variant with the plan preselected (no JavaScript needed).
   // Checked before the page itself (beforeFiles), since /signup exists as a page too.
   async rewrites() {
@@ -21,18 +40,6 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [],
     };
-  },
-  // A person's own page, its download and its forms (/my-data/...): the token in the address is
-  // the key, so it must never leave in a Referer, and no such page may be indexed.
-  async headers() {
-    const noindex = { key: "X-Robots-Tag", value: "noindex, nofollow" };
-    return [
-      { source: "/my-data", headers: [noindex] },
-      {
-        source: "/my-data/:path+",
-        headers: [{ key: "Referrer-Policy", value: "no-referrer" }, noindex],
-      },
-    ];
   },
   images: {
     // Phone-first widths; the hero screenshot is the only large raster image.

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: figures anyone can reproduce (issue 7). Lighthouse on five pages, then load on
-// PGlite and PostgreSQL (when it can be started here), then the admin console's queries on 100,000
-// seeded waitlist rows (issue 6). Not run by CI: timings depend on the machine.
+// `npm run bench`: figures anyone can reproduce (issue 7). Lighthouse on five pages beside a bare
+// Next.js page under simulated and real (devtools) throttling, then load on PGlite and PostgreSQL
+// (when it can be started here), the admin console's queries on 100,000 seeded waitlist rows
+// (issue 6), and the per-request cost of the edge's CSP transform (decision 017). Not run by CI:
+// timings depend on the machine.
 //   BENCH_DURATION=10    seconds per load run (the issue's figures use 30)
-//   BENCH_PARTS=lighthouse,load,admin,confirm
+//   BENCH_PARTS=lighthouse,load,admin,confirm,csp
 //   BENCH_RUNS=3         Lighthouse runs per page, interleaved
 //   BENCH_PORT=3900      first port used; BENCH_PGPORT=54339 for the PostgreSQL cluster
 import os from "node:os";
@@ -13,7 +15,7 @@ import { benchLoad, printLoad } from "./bench/load.mjs";
 import { ensureBuild, startPostgres } from "./bench/server.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,admin,confirm").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,admin,confirm,csp").split(","));
 const port = Number(process.env.BENCH_PORT ?? 3900);
 
 const load = () =>
@@ -27,6 +29,12 @@ ensureBuild();
 if (parts.has("lighthouse")) {
   const { benchLighthouse, printLighthouse } = await import("./bench/lighthouse.mjs");
   printLighthouse(await benchLighthouse({ port, runs: Number(process.env.BENCH_RUNS ?? 3) }));
+  console.log(`load average ${load()}`);
+}
+
+if (parts.has("csp")) {
+  const { benchCspTransform, printCspTransform } = await import("./bench/csp-transform.mjs");
+  printCspTransform(await benchCspTransform());
   console.log(`load average ${load()}`);
 }
 

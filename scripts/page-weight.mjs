@@ -6,8 +6,6 @@
 //   e.g. node scripts/page-weight.mjs http://127.0.0.1:3301/locations/leeds http://127.0.0.1:3301/blog/...
 import { gzipSync } from "node:zlib";
 
-import { deferredScriptSources } from "./http/deferred-scripts.mjs";
-
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function fetchBytes(url) {
@@ -35,13 +33,8 @@ function references(html, pattern, base) {
 export async function weigh(url, { scripts: seen = [] } = {}) {
   const html = await fetchBytes(url);
   const text = html.toString("utf8");
-  // Next's scripts are started by an inline loader after the first paint (http/deferred-scripts.mjs).
   const scripts = [
-    ...new Set([
-      ...references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url),
-      ...deferredScriptSources(text).map((src) => new URL(src, url).href),
-      ...seen,
-    ]),
+    ...new Set([...references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url), ...seen]),
   ];
   const styles = references(text, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, url);
   const sizes = async (list) =>

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build once if there is no production build, then serve on PORT (default 3000)
-// through scripts/http/server.mjs (Next.js plus the security headers).
+// `npm start`: build once if there is no production build, then serve on PORT (default 3000):
+// Next.js behind the edge server (src/server/edge, compiled here into .next/edge; decision 017).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+
+import { compileEdge } from "./edge-compile.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -40,13 +43,14 @@ else if (!ownBuild)
       `(SITE_URL, or http://localhost:PORT at build time); this server's is ${origin}.`,
   );
 
-const { startHttpServer } = await import("./http/server.mjs");
-const { server } = await startHttpServer({ port: Number(port), hostname });
+process.env.NODE_ENV = "production";
+const entry = compileEdge(root);
+const { startEdge } = createRequire(import.meta.url)(entry);
+const edge = await startEdge({ port: Number(port), hostname, dir: root });
 console.log(`Serving on http://${hostname}:${port}; links use ${origin}`);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close();
-    server.closeAllConnections();
+    edge.close();
     process.exit(0);
   });
 }

@@ -1,5 +1,6 @@
-// Lighthouse 13 (mobile, simulated throttling: its defaults) on the system Chromium, `runs` times
-// per page, pages interleaved so a busy moment on the machine does not hit one page only.
+// Lighthouse 13 (mobile) on the system Chromium, `runs` times per page, pages interleaved so a busy
+// moment on the machine does not hit one page only; under simulated throttling (Lantern, its
+// default) and real throttling (`devtools`: the page really loads on a slowed link and CPU).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -41,11 +42,18 @@ function figures(lhr, origin) {
   };
 }
 
+/** Lighthouse's throttling methods, in the order the table prints them. */
+export const THROTTLING = ["simulate", "devtools"];
+
 /**
- * One Lighthouse run (mobile, simulated) in a fresh Chromium; returns its result. With
- * `artifactsDir`, the gathered trace and network log are also saved there.
+ * One Lighthouse run (mobile, simulated unless `throttlingMethod` says otherwise) in a fresh
+ * Chromium; returns its result. With `artifactsDir`, the gathered trace and network log are also
+ * saved there.
  */
-export async function runLighthouse(url, { categories = CATEGORIES, artifactsDir } = {}) {
+export async function runLighthouse(
+  url,
+  { categories = CATEGORIES, artifactsDir, throttlingMethod = "simulate" } = {},
+) {
   const chromePath = process.env.CHROMIUM_PATH ?? findChromiumSync() ?? undefined;
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
@@ -54,6 +62,7 @@ export async function runLighthouse(url, { categories = CATEGORIES, artifactsDir
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      throttlingMethod,
       ...(artifactsDir ? { gatherMode: artifactsDir, auditMode: artifactsDir } : {}),
     });
   } finally {
@@ -61,8 +70,8 @@ export async function runLighthouse(url, { categories = CATEGORIES, artifactsDir
   }
 }
 
-async function runOnce(url, origin) {
-  const result = await runLighthouse(url);
+async function runOnce(url, origin, throttlingMethod) {
+  const result = await runLighthouse(url, { throttlingMethod });
   // A run that failed (e.g. NO_FCP on a starved machine) is reported, not averaged in.
   if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
   if (result.lhr.categories.performance?.score == null) return { error: "NO_PERFORMANCE_SCORE" };
@@ -73,21 +82,27 @@ async function runOnce(url, origin) {
 export const BARE_LABEL = "bare Next.js 16 page (reference)";
 
 /**
- * Every page `runs` times, interleaved with the bare Next.js page, so both meet the same moments
- * of a shared machine; returns each page's list of results.
+ * Every page `runs` times under each throttling method, interleaved with the bare Next.js page,
+ * so both meet the same moments of a shared machine; returns each method's and page's results.
  */
-export async function benchLighthouse({ port, runs = 3, pages = PAGES }) {
+export async function benchLighthouse({ port, runs = 3, pages = PAGES, methods = THROTTLING }) {
   const server = await startServer(port);
   const bare = await startBareNext(port + 5);
   const targets = [
     ...pages.map((page) => ({ label: page, origin: server.url, url: `${server.url}${page}` })),
     { label: BARE_LABEL, origin: bare.url, url: `${bare.url}/` },
   ];
-  const results = new Map(targets.map((target) => [target.label, []]));
+  const results = new Map(
+    methods.map((method) => [method, new Map(targets.map((target) => [target.label, []]))]),
+  );
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets)
-        results.get(target.label).push(await runOnce(target.url, target.origin));
+        for (const method of methods)
+          results
+            .get(method)
+            .get(target.label)
+            .push(await runOnce(target.url, target.origin, method));
     }
   } finally {
     await server.stop();
@@ -116,10 +131,15 @@ const COLUMNS = [
   ["3rd", "thirdParty", (n) => n.toFixed(0)],
 ];
 
-/** Median and [min-max] of every figure, one page per line. */
+/** Median and [min-max] of every figure, one page per line, one table per throttling method. */
 export function printLighthouse({ runs, results }) {
+  for (const [method, pages] of results) printTable(method, runs, pages);
+}
+
+function printTable(method, runs, results) {
+  const throttling = method === "devtools" ? "devtools (real) throttling" : "simulated throttling";
   console.log(
-    `\nLighthouse 13, mobile, simulated throttling, ${runs} runs per page interleaved: median [min-max]`,
+    `\nLighthouse 13, mobile, ${throttling}, ${runs} runs per page interleaved: median [min-max]`,
   );
   console.log("(KB: bytes transferred; JS KB: scripts transferred; 3rd: third-party requests)");
   for (const [page, all] of results) {

@@ -2,6 +2,9 @@ import "server-only";
 
 import { MAX_BODY_BYTES } from "@/lib/validation/constants";
 
+import { CROSS_SITE_MESSAGE, isCrossSite } from "../edge/cross-site";
+import { env } from "../env";
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -12,26 +15,13 @@ export class HttpError extends Error {
 }
 
 /**
- * Refuses requests another site makes on a visitor's behalf: a browser marks them with
- * Sec-Fetch-Site or an Origin that is not ours. Programmatic clients send neither and pass.
+ * Refuses requests another site makes on a visitor's behalf, by the same rule src/proxy.ts applies
+ * to every request (src/server/edge/cross-site.ts); X-Forwarded-Host counts only with TRUST_PROXY.
  */
-export function assertSameOrigin(request: Request) {
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite && !["same-origin", "none"].includes(fetchSite)) {
-    throw new HttpError(403, "Cross-site requests are not allowed");
-  }
-  const origin = request.headers.get("origin");
-  if (origin && origin !== "null") {
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw new HttpError(403, "Cross-site requests are not allowed");
-    }
-    if (originHost !== host) throw new HttpError(403, "Cross-site requests are not allowed");
-  } else if (origin === "null") {
-    throw new HttpError(403, "Cross-site requests are not allowed");
+export function assertSameOrigin(request: Request, trustProxy = env().TRUST_PROXY) {
+  const header = (name: string) => request.headers.get(name);
+  if (isCrossSite({ method: request.method, header, trustProxy })) {
+    throw new HttpError(403, CROSS_SITE_MESSAGE);
   }
 }
 

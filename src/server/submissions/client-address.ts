@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import { derivedKey } from "../secrets";
 
 /**
- * The client's address from the request headers. Our HTTP layer (scripts/http/client-address.mjs)
+ * The client's address from the request headers. The edge server (src/server/edge/client-address.ts)
  * appends the socket's address to x-forwarded-for, so by default the last entry is used, one no
  * client can invent; the first only when TRUST_PROXY says a proxy in front wrote it.
  */

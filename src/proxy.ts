@@ -1,0 +1,67 @@
+// Request rules that need no page (decision 017): the http -> https redirect behind a TLS proxy,
+// the 403 for state-changing requests another site makes, and a per-request nonce for pages
+// rendered per request, with HSTS over https. Static headers are next.config.ts's; the script
+// hashes of prerendered pages are the edge server's (src/server/edge).
+import { type NextRequest, NextResponse } from "next/server";
+
+import { CROSS_SITE_MESSAGE, isCrossSite } from "@/server/edge/cross-site";
+import { contentSecurityPolicy, HSTS, nonceSource } from "@/server/edge/policy";
+import { edgeSettings } from "@/server/edge/settings";
+
+/** Pages rendered per request in production: the admin console (everything else is prerendered). */
+const PER_REQUEST = /^\/admin(\/|$)/;
+
+function newNonce() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function proxy(request: NextRequest) {
+  const settings = edgeSettings();
+  const trustProxy = settings.trustProxy;
+  // Next.js fills X-Forwarded-Proto in when no proxy sent one: only TRUST_PROXY makes it news.
+  const proto = trustProxy
+    ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+    : undefined;
+  if (settings.siteIsHttps && proto === "http") {
+    // Built from the canonical origin and the path only: the request's own authority (Host, or
+    // an absolute-form target) never decides where we send the visitor.
+    const { pathname, search } = request.nextUrl;
+    return NextResponse.redirect(`${settings.siteOrigin}${pathname}${search}`, 308);
+  }
+  if (
+    isCrossSite({ method: request.method, header: (name) => request.headers.get(name), trustProxy })
+  ) {
+    return NextResponse.json(
+      { status: "error", message: CROSS_SITE_MESSAGE },
+      { status: 403, headers: { "cache-control": "no-store" } },
+    );
+  }
+  const https = settings.siteIsHttps || (trustProxy && proto === "https");
+  // In development every page renders per request, so every page gets a nonce there.
+  const perRequest = settings.development || PER_REQUEST.test(request.nextUrl.pathname);
+  let response: NextResponse;
+  if (perRequest) {
+    // Next.js reads the nonce from the request's policy while rendering and puts it on every
+    // script it writes; an inline script injected into the page has none (issue 15, item 15).
+    const policy = contentSecurityPolicy({
+      scriptSources: [nonceSource(newNonce())],
+      https,
+      development: settings.development,
+    });
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", policy);
+    response = NextResponse.next({ request: { headers } });
+    response.headers.set("content-security-policy", policy);
+  } else {
+    response = NextResponse.next();
+  }
+  if (https) response.headers.set("strict-transport-security", HSTS);
+  return response;
+}
+
+export const config = {
+  // Not Next's hashed build files: they carry the static headers of next.config.ts.
+  matcher: ["/((?!_next/static/).*)"],
+};

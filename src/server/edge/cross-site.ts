@@ -1,0 +1,43 @@
+// The one rule for "another site sent this": src/proxy.ts answers such requests 403 before any
+// page or Server Action runs, and the JSON endpoints (src/server/http/request.ts) apply it again.
+// Browsers mark a cross-site request with Sec-Fetch-Site or an Origin that is not ours;
+// programmatic clients send neither and pass. Decision 017.
+
+export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export interface RequestFacts {
+  method: string;
+  /** A request header by name, or null. */
+  header(name: string): string | null;
+  /**
+   * TRUST_PROXY: a proxy of ours in front writes X-Forwarded-Host. Without it the header is the
+   * client's own word and the Host header decides (issue 15, item 14).
+   */
+  trustProxy: boolean;
+}
+
+/** The host the visitor addressed: the Host header, or the proxy's X-Forwarded-Host if trusted. */
+export function requestHost({ header, trustProxy }: RequestFacts): string | null {
+  const forwarded = trustProxy ? header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return (forwarded || header("host"))?.toLowerCase() ?? null;
+}
+
+/** True when a browser says a state-changing request comes from another site. */
+export function isCrossSite(request: RequestFacts): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const fetchSite = request.header("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = request.header("origin");
+  if (origin === null) return false;
+  // A page sent with `Referrer-Policy: no-referrer` (a person's own page, decision 021) makes the
+  // browser send `Origin: null` on its own form posts; Sec-Fetch-Site, which no page can set,
+  // still says whether the post came from our origin.
+  if (origin === "null") return fetchSite !== "same-origin";
+  try {
+    return new URL(origin).host.toLowerCase() !== requestHost(request);
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,250 @@
+import { createHash } from "node:crypto";
+import {
+  createServer,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { type AddressInfo, connect } from "node:net";
+import { gzipSync } from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { contentSecurityPolicy, nonceSource } from "./policy";
+import { ScriptHashCache } from "./script-policy";
+import { createEdgeServer, mayBePage } from "./server";
+
+// The edge server in front of a stand-in for Next.js that answers like Next does: a prerendered
+// page (ETag, x-nextjs-cache, gzip when asked), a page rendered per request with a nonce policy
+// from src/proxy.ts, JSON, and an echo of what it received.
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const PAGE = `<!DOCTYPE html><html><head><script>boot()</script></head><body>
+<script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f.push([1])</script></body></html>`;
+const NONCE_POLICY = contentSecurityPolicy({ scriptSources: [nonceSource("n0nce")] });
+const STATIC_POLICY = contentSecurityPolicy();
+
+let upstream: Server;
+let edge: Server;
+let base: string;
+let pageRequests = 0;
+const cache = new ScriptHashCache();
+
+/** Answers like Next.js: over the Unix socket and as the handler the edge calls directly. */
+function nextLike(req: IncomingMessage, res: ServerResponse) {
+  const headers = { "content-security-policy": STATIC_POLICY };
+  if (req.url === "/page") {
+    pageRequests += 1;
+    const etag = '"v1"';
+    if (req.headers["if-none-match"] === etag) {
+      res.writeHead(304, { ...headers, etag }).end();
+      return;
+    }
+    const gzip = /gzip/.test(String(req.headers["accept-encoding"]));
+    const body = gzip ? gzipSync(PAGE) : Buffer.from(PAGE);
+    res.writeHead(200, {
+      ...headers,
+      etag,
+      "x-nextjs-cache": "HIT",
+      "content-type": "text/html; charset=utf-8",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+    });
+    // Streamed in two pieces, as Next does.
+    res.write(body.subarray(0, 10));
+    res.end(body.subarray(10));
+  } else if (req.url === "/admin") {
+    res.writeHead(200, {
+      "content-security-policy": NONCE_POLICY,
+      "content-type": "text/html; charset=utf-8",
+    });
+    res.end(`<script nonce="n0nce">console.log(1)</script>`);
+  } else {
+    res.writeHead(200, { ...headers, "content-type": "application/json" });
+    res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
+  }
+}
+const handle = async (req: IncomingMessage, res: ServerResponse) => nextLike(req, res);
+
+beforeAll(async () => {
+  upstream = createServer(nextLike);
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  edge = createEdgeServer({
+    upstream: { port: (upstream.address() as AddressInfo).port },
+    handle,
+    siteIsHttps: false,
+    trustProxy: false,
+    cache,
+  });
+  await new Promise<void>((resolve) => edge.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  edge.close();
+  edge.closeAllConnections();
+  upstream.close();
+  upstream.closeAllConnections();
+});
+
+/** One raw HTTP/1.1 exchange: what a client that writes its own request line gets. */
+function raw(text: string): Promise<string> {
+  const { port } = edge.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+describe("the edge server", () => {
+  it("lists a prerendered page's inline scripts by hash, gzipped or not", async () => {
+    const expected = contentSecurityPolicy({
+      scriptSources: [sha("boot()"), sha("self.__next_f.push([1])")],
+    });
+    for (const encoding of ["gzip", "identity"]) {
+      const response = await fetch(`${base}/page`, { headers: { "accept-encoding": encoding } });
+      expect(response.headers.get("content-security-policy"), encoding).toBe(expected);
+      expect(await response.text()).toBe(PAGE);
+    }
+  });
+
+  it("hashes a page once per ETag, then streams it with the remembered policy", async () => {
+    await fetch(`${base}/page`).then((response) => response.text());
+    const hashed = vi.spyOn(cache, "hashesOf");
+    const before = pageRequests;
+    const again = await fetch(`${base}/page`);
+    expect(await again.text()).toBe(PAGE);
+    expect(pageRequests).toBe(before + 1);
+    expect(hashed).not.toHaveBeenCalled();
+    expect(again.headers.get("content-security-policy")).toContain(sha("boot()"));
+  });
+
+  it("answers a 304 with the page's own policy", async () => {
+    await fetch(`${base}/page`).then((response) => response.text());
+    const revalidated = await fetch(`${base}/page`, { headers: { "if-none-match": '"v1"' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toContain(sha("boot()"));
+  });
+
+  it("answers HEAD with the GET's headers and no body", async () => {
+    const get = await fetch(`${base}/page`, { headers: { "accept-encoding": "identity" } });
+    await get.text();
+    const head = await fetch(`${base}/page`, {
+      method: "HEAD",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(head.headers.get("content-security-policy")).toBe(
+      get.headers.get("content-security-policy"),
+    );
+    expect(await head.text()).toBe("");
+  });
+
+  it("leaves a page rendered per request with its nonce policy, and other responses alone", async () => {
+    const admin = await fetch(`${base}/admin`);
+    expect(admin.headers.get("content-security-policy")).toBe(NONCE_POLICY);
+    const json = await fetch(`${base}/json`);
+    expect(json.headers.get("content-security-policy")).toBe(STATIC_POLICY);
+  });
+
+  it("appends the socket's address to X-Forwarded-For, through the socket or directly", async () => {
+    for (const path of ["/echo", "/api/echo"]) {
+      const echo = await fetch(`${base}${path}`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+      const { headers } = (await echo.json()) as { headers: Record<string, string> };
+      expect(headers["x-forwarded-for"], path).toBe("203.0.113.9, 127.0.0.1");
+    }
+  });
+
+  it("hands Next directly what cannot be a page, with the same forwarding rules", async () => {
+    const direct = await fetch(`${base}/api/echo?x=1`, {
+      headers: { "x-forwarded-host": "evil.test" },
+    });
+    const { url, headers } = (await direct.json()) as {
+      url: string;
+      headers: Record<string, string>;
+    };
+    expect(url).toBe("/api/echo?x=1");
+    expect(headers["x-forwarded-host"]).toBeUndefined();
+    expect(headers["x-forwarded-proto"]).toBe("http");
+  });
+
+  it("drops the client's X-Forwarded-Host and -Proto unless TRUST_PROXY (issue 15, item 14)", async () => {
+    const echo = await fetch(`${base}/echo`, {
+      headers: { "x-forwarded-host": "evil.test", "x-forwarded-proto": "https" },
+    });
+    const { headers } = (await echo.json()) as { headers: Record<string, string> };
+    expect(headers["x-forwarded-host"]).toBeUndefined();
+    expect(headers["x-forwarded-proto"]).toBe("http");
+
+    const trusting = createEdgeServer({
+      upstream: { port: (upstream.address() as AddressInfo).port },
+      handle,
+      siteIsHttps: true,
+      trustProxy: true,
+    });
+    await new Promise<void>((resolve) => trusting.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(trusting.address() as AddressInfo).port}/echo`;
+    const viaProxy = await fetch(url, { headers: { "x-forwarded-host": "www.grafter.test" } });
+    const forwarded = ((await viaProxy.json()) as { headers: Record<string, string> }).headers;
+    trusting.close();
+    trusting.closeAllConnections();
+    expect(forwarded["x-forwarded-host"]).toBe("www.grafter.test");
+    expect(forwarded["x-forwarded-proto"]).toBe("https");
+  });
+
+  it("refuses an absolute-form target for another host (issue 15, item 13)", async () => {
+    const answer = await raw(
+      "GET http://evil.test/admin HTTP/1.1\r\nHost: grafter.test\r\nConnection: close\r\n\r\n",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).not.toMatch(/evil\.test/);
+  });
+
+  it("serves an absolute-form target for our own host as its path", async () => {
+    const answer = await raw(
+      "GET http://grafter.test/echo?x=1 HTTP/1.1\r\nHost: grafter.test\r\nConnection: close\r\n\r\n",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('"url":"/echo?x=1"');
+  });
+
+  it("answers 502 when Next.js is not there", async () => {
+    const orphan = createEdgeServer({
+      upstream: { port: 1 },
+      handle,
+      siteIsHttps: false,
+      trustProxy: false,
+    });
+    await new Promise<void>((resolve) => orphan.listen(0, "127.0.0.1", resolve));
+    const { port } = orphan.address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      request(`http://127.0.0.1:${port}/`, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on("error", reject)
+        .end();
+    });
+    orphan.close();
+    expect(status).toBe(502);
+  });
+});
+
+describe("mayBePage", () => {
+  it("sends pages through the socket, and build files, files, the API and the console direct", () => {
+    for (const page of ["/", "/about", "/locations/leeds?x=1", "/signup", "/blog/a-post"])
+      expect(mayBePage(page), page).toBe(true);
+    for (const other of [
+      "/_next/static/chunks/a.js",
+      "/_next/image?url=x",
+      "/api/waitlist",
+      "/admin",
+      "/admin/waitlist?page=2",
+      "/robots.txt",
+      "/images/portal-dashboard.png",
+    ])
+      expect(mayBePage(other), other).toBe(false);
+  });
+});

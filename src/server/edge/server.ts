@@ -1,0 +1,207 @@
+// The edge server `npm start` runs: a plain node:http server in front of Next.js's own request
+// handler. It does only what Next cannot (decision 017): it refuses absolute-form targets for
+// other hosts, appends the socket address to X-Forwarded-For for the throttle, and gives
+// prerendered pages a script-hash Content-Security-Policy. A request that may be answered with a
+// page goes to Next over a Unix socket, like to any upstream, so the edge can read the page before
+// it leaves; every other request (scripts, images, the API, the admin console) is handed to Next's
+// handler directly, with no second hop.
+import {
+  Agent,
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  request as httpRequest,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { pipeline } from "node:stream";
+
+import { withSocketAddress } from "./client-address";
+import { hasNonce } from "./policy";
+import { originFormTarget } from "./request-target";
+import { hashPolicy, needsScriptHashes, ScriptHashCache } from "./script-policy";
+
+/** Next.js's request handler, `next().getRequestHandler()`. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface EdgeOptions {
+  /** Where Next.js listens for the requests whose answer the edge must read. */
+  upstream: { socketPath: string } | { port: number };
+  /** The same Next.js, called directly for every other request. */
+  handle: RequestHandler;
+  /** SITE_URL is https: a TLS proxy in front terminates every request. */
+  siteIsHttps: boolean;
+  /** TRUST_PROXY: X-Forwarded-Proto comes from our own proxy. */
+  trustProxy: boolean;
+  cache?: ScriptHashCache;
+}
+
+/** Connection-level headers that describe one hop, never forwarded (RFC 9110, 7.6.1). */
+const HOP_BY_HOP = [
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+  "expect",
+];
+
+function withoutHopHeaders<T extends IncomingHttpHeaders>(headers: T): T {
+  const copy = { ...headers };
+  for (const name of HOP_BY_HOP) delete copy[name];
+  return copy;
+}
+
+const firstValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim().toLowerCase();
+
+/**
+ * Sets the forwarding headers Next.js reads. X-Forwarded-For gains the socket's address (the
+ * throttle's contract). X-Forwarded-Host and -Proto are our proxy's word only with TRUST_PROXY;
+ * otherwise the client's are dropped and the scheme is the edge's own view (SITE_URL), so nothing
+ * behind the edge, Next.js included, can be told another host or scheme (issue 15, item 14).
+ */
+function setForwarding(
+  headers: IncomingHttpHeaders,
+  req: IncomingMessage,
+  options: EdgeOptions,
+  https: boolean,
+) {
+  headers["x-forwarded-for"] = withSocketAddress(
+    req.headers["x-forwarded-for"],
+    req.socket.remoteAddress,
+  );
+  if (!options.trustProxy || !headers["x-forwarded-proto"])
+    headers["x-forwarded-proto"] = https ? "https" : "http";
+  if (!options.trustProxy) delete headers["x-forwarded-host"];
+}
+
+/**
+ * True when the answer can be a page the edge must read: not Next's build files, not a file with
+ * an extension (robots.txt, images), not the API, and not the admin console, whose pages carry a
+ * nonce policy from src/proxy.ts and need no hashes.
+ */
+export function mayBePage(target: string): boolean {
+  const pathname = target.split("?")[0] ?? "";
+  if (/^\/(_next|api)\//.test(pathname) || /^\/admin(\/|$)/.test(pathname)) return false;
+  return !/\.[A-Za-z0-9]+$/.test(pathname);
+}
+
+function refuse(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  res.end(`${message}\n`);
+}
+
+function readAll(stream: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.once("end", () => resolve(Buffer.concat(chunks)));
+    stream.once("error", reject);
+  });
+}
+
+export function createEdgeServer(options: EdgeOptions): Server {
+  const cache = options.cache ?? new ScriptHashCache();
+  const agent = new Agent({ keepAlive: true, maxFreeSockets: 512 });
+  const upstream =
+    "socketPath" in options.upstream
+      ? { socketPath: options.upstream.socketPath }
+      : { host: "127.0.0.1", port: options.upstream.port };
+
+  /** Sends Next's answer on, with the page's own policy when it is a prerendered page. */
+  async function respond(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: IncomingMessage,
+    https: boolean,
+  ) {
+    const status = answer.statusCode ?? 502;
+    const headers: OutgoingHttpHeaders = withoutHopHeaders(answer.headers);
+    const etag = answer.headers.etag || undefined;
+
+    if (status === 304) {
+      // A 304 refreshes the headers stored with the page: its own policy, or none, never the
+      // hash-free one that would block its scripts.
+      const known = cache.get(etag);
+      if (known) headers["content-security-policy"] = hashPolicy(known, https);
+      else if (!hasNonce(String(headers["content-security-policy"] ?? "")))
+        delete headers["content-security-policy"];
+      res.writeHead(status, headers);
+      answer.resume();
+      res.end();
+      return;
+    }
+    if (!needsScriptHashes(status, answer.headers)) {
+      res.writeHead(status, headers);
+      pipeline(answer, res, () => {});
+      return;
+    }
+    const known = cache.get(etag);
+    if (known) {
+      headers["content-security-policy"] = hashPolicy(known, https);
+      res.writeHead(status, headers);
+      pipeline(answer, res, () => {});
+      return;
+    }
+    const body = await readAll(answer);
+    const hashes = cache.hashesOf(etag, body, answer.headers["content-encoding"]);
+    headers["content-security-policy"] = hashPolicy(hashes, https);
+    headers["content-length"] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return createServer((req, res) => {
+    const target = originFormTarget(req.url, req.headers.host);
+    if (target === null) {
+      refuse(res, 400, "Bad request target");
+      return;
+    }
+    const https =
+      options.siteIsHttps ||
+      (options.trustProxy && firstValue(req.headers["x-forwarded-proto"]) === "https");
+    if (!mayBePage(target)) {
+      // Straight to Next: the request object is Next's, with the edge's target and headers.
+      req.url = target;
+      setForwarding(req.headers, req, options, https);
+      options.handle(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) refuse(res, 500, "Internal server error");
+        else res.destroy();
+      });
+      return;
+    }
+    const headers = withoutHopHeaders(req.headers);
+    setForwarding(headers, req, options, https);
+    const forward = httpRequest({
+      ...upstream,
+      agent,
+      // A HEAD is asked as a GET: its headers must be the GET's, policy included.
+      method: req.method === "HEAD" ? "GET" : req.method,
+      path: target,
+      headers,
+    });
+    forward.once("response", (answer) => {
+      respond(req, res, answer, https).catch(() => {
+        if (!res.headersSent) refuse(res, 502, "Bad gateway");
+        else res.destroy();
+      });
+    });
+    forward.once("error", () => {
+      if (!res.headersSent) refuse(res, 502, "Bad gateway");
+      else res.destroy();
+    });
+    res.once("close", () => {
+      if (!res.writableFinished) forward.destroy();
+    });
+    // pipe, not pipeline: a failed upstream must leave the client's socket open for the 502.
+    req.pipe(forward);
+  });
+}
