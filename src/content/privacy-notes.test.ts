@@ -10,7 +10,7 @@ const policy = readFileSync(path.join(process.cwd(), "src/content/legal/privacy.
 describe("the privacy line under each form", () => {
   it("says what we keep, why and for how long", () => {
     expect(privacyNoteText("waitlist")).toBe(
-      "We keep these details to run the waitlist and tell you about the launch, until 12 months after launch.",
+      "We keep these details to run the waitlist and tell you about the launch, until 12 months after launch or within days if you never confirm your address.",
     );
     expect(privacyNoteText("contact")).toBe(
       "We keep your name, e-mail and message to answer you, for 24 months.",
@@ -22,7 +22,7 @@ describe("the privacy line under each form", () => {
 
   it("gives the periods of the privacy policy's retention table", () => {
     const rows: Record<keyof typeof privacyNotes, string> = {
-      waitlist: "Waitlist entries",
+      waitlist: "Waitlist entries you confirmed",
       contact: "Contact messages",
       newsletter: "Newsletter sign-ups",
     };
@@ -30,5 +30,6 @@ describe("the privacy line under each form", () => {
       const period = privacyNotes[form as keyof typeof privacyNotes].period;
       expect(policy, form).toMatch(new RegExp(`^\\| ${row} \\| ${period}\\b`, "m"));
     }
+    expect(policy).toMatch(/^\| Waitlist entries never confirmed \| Deleted /m);
   });
 });

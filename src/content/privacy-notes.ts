@@ -9,6 +9,8 @@ export interface PrivacyNote {
   why: string;
   /** Word for word the period in the privacy policy's "How long we keep it" table. */
   period: string;
+  /** When it goes sooner, in a few words (the table has its own row for it). */
+  sooner?: string;
 }
 
 export const privacyNotes: Record<PrivacyNoteForm, PrivacyNote> = {
@@ -16,6 +18,7 @@ export const privacyNotes: Record<PrivacyNoteForm, PrivacyNote> = {
     keep: "these details",
     why: "to run the waitlist and tell you about the launch",
     period: "Until 12 months after launch",
+    sooner: "or within days if you never confirm your address",
   },
   contact: { keep: "your name, e-mail and message", why: "to answer you", period: "24 months" },
   newsletter: {
@@ -29,8 +32,8 @@ export const privacyPolicyPath = "/legal/privacy";
 
 /** "We keep these details to ..., until 12 months after launch." */
 export function privacyNoteText(form: PrivacyNoteForm): string {
-  const { keep, why, period } = privacyNotes[form];
+  const { keep, why, period, sooner } = privacyNotes[form];
   const lower = period.charAt(0).toLowerCase() + period.slice(1);
   const when = /^until /.test(lower) ? lower : `for ${lower}`;
-  return `We keep ${keep} ${why}, ${when}.`;
+  return `We keep ${keep} ${why}, ${when}${sooner ? ` ${sooner}` : ""}.`;
 }

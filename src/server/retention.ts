@@ -46,14 +46,19 @@ async function deleted(db: Database, query: ReturnType<typeof sql>): Promise<num
   return rows[0]?.count ?? 0;
 }
 
-export async function purgeExpired(
-  db: Database,
-  options: { waitlistConfirmDays: number },
-): Promise<PurgeSummary> {
+export interface PurgeOptions {
+  waitlistConfirmDays: number;
+  /** Removes the mail files written about a purged address (the file transport's), if any. */
+  removeMail?: (emailNormalised: string) => Promise<unknown>;
+}
+
+export async function purgeExpired(db: Database, options: PurgeOptions): Promise<PurgeSummary> {
   await purgeCounters(db);
+  const unconfirmed = await purgeUnconfirmed(db, options.waitlistConfirmDays);
+  for (const email of unconfirmed) await options.removeMail?.(email);
   return {
     reminders: await queueReminders(db),
-    unconfirmedWaitlist: (await purgeUnconfirmed(db, options.waitlistConfirmDays)).length,
+    unconfirmedWaitlist: unconfirmed.length,
     notifications: await deleted(
       db,
       sql`delete from notification_outbox

@@ -1,5 +1,7 @@
 import "server-only";
 
+import path from "node:path";
+
 import { assertSiteConfig, describeOrigin } from "@/lib/site-config";
 
 import { getDatabase } from "./db";
@@ -8,7 +10,8 @@ import { logger } from "./log";
 import { Dispatcher } from "./notifications/dispatcher";
 import { dispatcherOptionsFromEnv } from "./notifications/setup";
 import { outboxSignal, wakeDispatcher } from "./notifications/signal";
-import { purgeExpired } from "./retention";
+import { removeMailFiles } from "./notifications/mail-files";
+import { purgeExpired, type PurgeOptions } from "./retention";
 
 const startedKey = Symbol.for("grafter.started");
 type GlobalWithStarted = typeof globalThis & { [startedKey]?: Dispatcher };
@@ -49,7 +52,13 @@ export async function startServer() {
   );
   store[startedKey] = dispatcher;
   dispatcher.start(config.NOTIFY_POLL_MS, outboxSignal());
-  schedulePurge(log, config.WAITLIST_CONFIRM_DAYS);
+  const mailDir = path.resolve(config.DATA_DIR, "mail");
+  schedulePurge(log, {
+    waitlistConfirmDays: config.WAITLIST_CONFIRM_DAYS,
+    // The file transport's copies of what an unconfirmed address was sent go with it.
+    removeMail:
+      options.transport.name === "file" ? (email) => removeMailFiles(mailDir, email) : undefined,
+  });
 }
 
 /** Hourly, so a day-old unconfirmed sign-up is reminded within the hour. */
@@ -59,11 +68,11 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * Sends the waitlist's one reminder and deletes what the privacy policy says we no longer keep:
  * at start, then every hour.
  */
-function schedulePurge(log: ReturnType<typeof logger>, waitlistConfirmDays: number) {
+function schedulePurge(log: ReturnType<typeof logger>, purgeOptions: PurgeOptions) {
   const run = async () => {
     try {
       const { db } = await getDatabase();
-      const summary = await purgeExpired(db, { waitlistConfirmDays });
+      const summary = await purgeExpired(db, purgeOptions);
       if (summary.reminders > 0) wakeDispatcher();
       log.info(summary, "retention purge");
     } catch (error) {

@@ -1,3 +1,7 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
@@ -15,6 +19,10 @@ import {
 } from "@/server/founders/confirmation";
 import { purgeUnconfirmed, queueReminders } from "@/server/founders/lifecycle";
 import { founderPlacesLeft } from "@/server/founders/places";
+import { Dispatcher } from "@/server/notifications/dispatcher";
+import { removeMailFiles } from "@/server/notifications/mail-files";
+import { fileTransport } from "@/server/notifications/transports";
+import { purgeExpired } from "@/server/retention";
 import { confirmationToken } from "@/server/founders/token";
 import { submitWaitlist } from "@/server/submissions/submit";
 
@@ -149,6 +157,39 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
       status: "founder",
       place: 1,
     });
+  });
+
+  it("the hourly purge removes the mail files written about a purged address", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "grafter-purge-mail-"));
+    try {
+      await signUp("gone@example.co.uk");
+      await signUp("stays@example.co.uk");
+      await new Dispatcher(async () => db(), {
+        transport: fileTransport(dir),
+        from: "Grafter <hello@example.co.uk>",
+        notifyTo: ["founders@example.co.uk"],
+        maxAttempts: 3,
+        retryBaseMs: 1000,
+      }).drain();
+      const before = (await readdir(dir)).length;
+      expect(before).toBe(4);
+      await db().execute(
+        sql`update waitlist_people set created_at = now() - interval '8 days'
+            where email_normalised = 'gone@example.co.uk'`,
+      );
+      const summary = await purgeExpired(db(), {
+        waitlistConfirmDays: 7,
+        removeMail: (email) => removeMailFiles(dir, email),
+      });
+      expect(summary.unconfirmedWaitlist).toBe(1);
+      // The founders' notice and the confirmation about gone@ are gone; stays@'s two remain.
+      expect(await readdir(dir)).toHaveLength(2);
+      for (const file of await readdir(dir)) {
+        expect(await readFile(path.join(dir, file), "utf8")).not.toContain("gone@example.co.uk");
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("a sign-up again while unconfirmed restarts the days to confirm", async () => {

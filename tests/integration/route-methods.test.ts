@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { confirmEndpoint, unsubscribeEndpoint } from "@/server/http/newsletter-token";
+import {
+  confirmEndpoint,
+  confirmPage,
+  unsubscribeEndpoint,
+  unsubscribePage,
+} from "@/server/http/newsletter-token";
 
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 
@@ -12,7 +17,16 @@ const routes: [string, () => Promise<Record<string, unknown>>, string[]][] = [
   ["/api/waitlist", () => import("@/app/api/waitlist/route"), ["POST"]],
   ["/api/contact", () => import("@/app/api/contact/route"), ["POST"]],
   ["/api/newsletter", () => import("@/app/api/newsletter/route"), ["POST"]],
-  ["/api/newsletter/confirm", () => import("@/app/api/newsletter/confirm/route"), ["GET", "HEAD"]],
+  [
+    "/api/newsletter/confirm",
+    () => import("@/app/api/newsletter/confirm/route"),
+    ["GET", "HEAD", "POST"],
+  ],
+  [
+    "/api/waitlist/confirm",
+    () => import("@/app/api/waitlist/confirm/route"),
+    ["GET", "HEAD", "POST"],
+  ],
   [
     "/api/newsletter/unsubscribe",
     () => import("@/app/api/newsletter/unsubscribe/route"),
@@ -65,10 +79,23 @@ describe("newsletter tokens", () => {
       for (const token of ["a%00b", "%00", "a%C0b", "%ED%A0%80", "a'--", "a%0Ab"]) {
         const response = await endpoint(
           new Request(`http://localhost/api/newsletter/confirm?token=${token}`, {
+            method: "POST",
             headers: { accept: "application/json" },
           }),
         );
         expect(response.status, token).toBe(404);
+      }
+    }
+  });
+
+  it("a GET of a link with such a token only leads to the page, without the token", async () => {
+    for (const page of [confirmPage, unsubscribePage]) {
+      for (const token of ["a%00b", "%00", "a%C0b", "%ED%A0%80", "a'--", "a%0Ab"]) {
+        const response = page(
+          new Request(`http://localhost/api/newsletter/confirm?token=${token}`),
+        );
+        expect(response.status, token).toBe(303);
+        expect(response.headers.get("location"), token).not.toContain("token");
       }
     }
   });

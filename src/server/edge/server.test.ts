@@ -202,6 +202,17 @@ describe("the edge server", () => {
     expect(answer).not.toMatch(/evil\.test/);
   });
 
+  it("answers TRACE and methods nobody defines with 405 and Allow, before Next (issue 15, item 6)", async () => {
+    // Node's own parser answers 400 to methods it does not know (TRACK, FOO) before any code.
+    for (const method of ["TRACE", "PROPFIND", "MKCOL", "LOCK"]) {
+      const answer = await raw(
+        `${method} /api/waitlist HTTP/1.1\r\nHost: grafter.test\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, method).toMatch(/^HTTP\/1\.1 405 /);
+      expect(answer, method).toMatch(/\r\nallow: GET, HEAD, POST\r\n/i);
+    }
+  });
+
   it("serves an absolute-form target for our own host as its path", async () => {
     const answer = await raw(
       "GET http://grafter.test/echo?x=1 HTTP/1.1\r\nHost: grafter.test\r\nConnection: close\r\n\r\n",
