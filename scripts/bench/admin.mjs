@@ -7,10 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import pg from "pg";
-
 import { seedAdminData } from "./admin-seed.mjs";
-import { ensureBuild, startPostgres, startServer } from "./server.mjs";
+import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
 
 const password = "bench-admin-password";
 
@@ -61,22 +59,12 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function freshPostgresDatabase(adminUrl) {
-  const name = "grafter_admin_bench";
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Seeds, serves and times one database; returns one row per request. */
 async function benchTarget({ name, postgresUrl, port, rows, runs }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "grafter-admin-bench-"));
-  const databaseUrl = postgresUrl ? await freshPostgresDatabase(postgresUrl) : undefined;
+  const databaseUrl = postgresUrl
+    ? await freshDatabase(postgresUrl, "grafter_admin_bench")
+    : undefined;
   const seedStarted = performance.now();
   await seedAdminData(
     databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") },

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 
 import pg from "pg";
 
-import { ensureBuild, startPostgres, startServer } from "./server.mjs";
+import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
 
 const unfold = (text) => text.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
@@ -28,20 +28,8 @@ function confirmationTokens(mailDir) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
-async function freshDatabase(adminUrl) {
-  const name = "grafter_confirm_bench";
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 export async function benchConfirmations({ postgresUrl, port, people = 150, concurrency = 50 }) {
-  const databaseUrl = await freshDatabase(postgresUrl);
+  const databaseUrl = await freshDatabase(postgresUrl, "grafter_confirm_bench");
   const server = await startServer(port, {
     DATABASE_URL: databaseUrl,
     NOTIFY_POLL_MS: "200",

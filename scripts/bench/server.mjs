@@ -93,3 +93,16 @@ export function startPostgres(port = Number(process.env.BENCH_PGPORT ?? 54339)) 
     stop: () => spawnSync(script, ["stop", dir], { stdio: "ignore" }),
   };
 }
+
+/** An empty database `name` on the cluster at `adminUrl` (dropped first if it exists); its URL. */
+export async function freshDatabase(adminUrl, name) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
