@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 const notes = {
   waitlist:
-    /^We keep these details to run the waitlist .*, until 12 months after launch\. Privacy policy$/,
+    /^We keep these details to run the waitlist .*, until 12 months after launch or within days if you never confirm your address\. Privacy policy$/,
   contact: /^We keep your name, e-mail and message to answer you, for 24 months\. Privacy policy$/,
   newsletter:
     /^We keep your e-mail address to send you the newsletter, until you unsubscribe\. Privacy policy$/,
