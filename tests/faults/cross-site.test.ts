@@ -39,7 +39,12 @@ beforeAll(async () => {
   // Our own /signup form, Server Action fields and all, pointed at us from the other site.
   const signup = await (await fetch(`${app.url}/signup`)).text();
   const form = /<form[^>]*encType="multipart\/form-data"[\s\S]*?<\/form>/.exec(signup)![0];
-  pages.set("/action-form", form.replace('action=""', `action="${app.url}/signup"`));
+  // Whatever the form's own action (none, or its permalink), it now posts to us from evil.test.
+  const opening = /^<form[^>]*>/.exec(form)![0];
+  const retargeted = opening
+    .replace(/\saction="[^"]*"/, "")
+    .replace(/^<form/, `<form action="${app.url}/signup"`);
+  pages.set("/action-form", form.replace(opening, retargeted));
   pages.set("/blank", "<p>nothing here</p>");
   foreign = createServer((request, response) => {
     const body = pages.get(request.url ?? "") ?? "";

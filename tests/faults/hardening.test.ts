@@ -50,7 +50,8 @@ const routes: Record<string, string[]> = {
   "/api/waitlist": ["POST"],
   "/api/contact": ["POST"],
   "/api/newsletter": ["POST"],
-  "/api/newsletter/confirm?token=x": ["GET", "HEAD"],
+  "/api/newsletter/confirm?token=x": ["GET", "HEAD", "POST"],
+  "/api/waitlist/confirm?token=x": ["GET", "HEAD", "POST"],
   "/api/newsletter/unsubscribe?token=x": ["GET", "HEAD", "POST"],
   "/api/health": ["GET", "HEAD"],
   "/admin/api/login": ["POST"],
@@ -139,6 +140,7 @@ describe("hardening faults", () => {
         }
       }
     }
+    const tokenGets: Promise<Answer>[] = [];
     for (const endpoint of ["confirm", "unsubscribe"]) {
       for (const token of [
         "a%00b",
@@ -149,15 +151,24 @@ describe("hardening faults", () => {
         "%C0%80",
         "x".repeat(500),
       ]) {
+        // Opening a link never acts: a GET only leads to the page with the button (decision 016).
         jobs.push(async () => [
-          `token ${endpoint}`,
-          await send(server.url, "GET", `/api/newsletter/${endpoint}?token=${token}`, {
+          `token ${endpoint} (POST)`,
+          await send(server.url, "POST", `/api/newsletter/${endpoint}?token=${token}`, {
             accept: "application/json",
           }),
         ]);
+        tokenGets.push(
+          send(server.url, "GET", `/api/newsletter/${endpoint}?token=${token}`, {
+            accept: "application/json",
+          }),
+        );
       }
     }
     const methodAnswers: [string, string, Answer][] = [];
+    for (const answer of await Promise.all(tokenGets)) {
+      expect(answer.status).toBe(303);
+    }
     for (const [route, served] of Object.entries(routes)) {
       for (const method of otherMethods) {
         jobs.push(async () => {
