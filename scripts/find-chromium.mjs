@@ -4,10 +4,10 @@
  * chromium.mjs, then Playwright's own download). If none is found and we are root on Debian,
  * installs Debian's package; otherwise exits saying how to get one.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 import { findChromiumSync } from "./chromium.mjs";
+import { tryInstallDebianPackage } from "./debian.mjs";
 
 async function playwrightOwn() {
   try {
@@ -19,24 +19,9 @@ async function playwrightOwn() {
   }
 }
 
-function tryInstallDebianChromium() {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot || !existsSync("/usr/bin/apt-get")) return false;
-  console.log("No Chromium found: installing Debian's chromium package (apt-get) ...");
-  try {
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  } catch {
-    return false;
-  }
-  return existsSync("/usr/bin/chromium");
-}
-
 let found = findChromiumSync() ?? (await playwrightOwn());
-if (!found && tryInstallDebianChromium()) found = "/usr/bin/chromium";
+if (!found && tryInstallDebianPackage("chromium") && existsSync("/usr/bin/chromium"))
+  found = "/usr/bin/chromium";
 if (!found) {
   console.error(
     [

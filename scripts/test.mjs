@@ -13,6 +13,7 @@ const steps = [
   ["unit and integration tests", bin("vitest"), ["run"]],
   ["production build", bin("next"), ["build"]],
   ["browser", process.execPath, [path.join(root, "scripts/find-chromium.mjs"), "--check"]],
+  ["java (Nu HTML checker)", process.execPath, [path.join(root, "scripts/find-java.mjs")]],
   ["browser tests", bin("playwright"), ["test"]],
 ];
 
