@@ -1,0 +1,135 @@
+/**
+ * What the browser sends the site about a visit, and what the server accepts (issue 18, decision
+ * 024). The browser code imports only the types from here (never zod), so the beacon stays small;
+ * the server parses every body with the schemas below and refuses anything else with a 4xx.
+ */
+import { z } from "zod";
+
+export const BEACON_PATH = "/api/beacon";
+export const CONSENT_PATH = "/api/consent";
+/** Largest beacon or consent body the server reads. */
+export const MAX_BEACON_BYTES = 8 * 1024;
+/** Events in one beacon. */
+export const MAX_BEACON_EVENTS = 20;
+/** Hidden form field (and JSON key of `POST /api/waitlist`) carrying the sign-up's source as JSON. */
+export const ATTRIBUTION_FIELD = "attribution";
+/** Months raw events are kept before they are rolled up into daily figures and deleted. */
+export const DEFAULT_ANALYTICS_RETENTION_MONTHS = 13;
+
+export const viewportClasses = ["phone", "tablet", "desktop"] as const;
+export type ViewportClass = (typeof viewportClasses)[number];
+
+export const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
+export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
+
+export const funnelForms = ["waitlist", "contact"] as const;
+export const funnelSteps = ["opened", "submitted", "success", "refused"] as const;
+
+export const consentActions = ["accept", "reject", "customise", "withdraw"] as const;
+
+/** A path on this site: starts with one "/", no query, no fragment, no scheme or host. */
+const path = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)[^?#\s]*$/);
+/** A host name only (the referrer's), never a URL. */
+const host = z
+  .string()
+  .max(253)
+  .regex(/^[a-z0-9.-]+$/i);
+const utmValue = z
+  .string()
+  .max(100)
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u);
+const utm = z.partialRecord(z.enum(utmKeys), utmValue);
+/** A random id the browser keeps in sessionStorage for one tab's visit. */
+const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,32}$/);
+const viewport = z.enum(viewportClasses);
+const metric = (max: number) => z.number().finite().min(0).max(max);
+
+const pageView = z.strictObject({
+  type: z.literal("view"),
+  path,
+  referrer: host.optional(),
+  utm: utm.optional(),
+  viewport,
+  /** First view of this path in this visit. */
+  firstInVisit: z.boolean(),
+});
+
+const funnel = z.strictObject({
+  type: z.literal("funnel"),
+  form: z.enum(funnelForms),
+  step: z.enum(funnelSteps),
+  path,
+});
+
+/** Milliseconds, except CLS (unitless). Sent once per page view, on pagehide. */
+const vitals = z.strictObject({
+  type: z.literal("vitals"),
+  path,
+  viewport,
+  lcp: metric(120_000).optional(),
+  inp: metric(120_000).optional(),
+  cls: metric(100).optional(),
+  fcp: metric(120_000).optional(),
+  ttfb: metric(120_000).optional(),
+});
+
+export const beaconEventSchema = z.discriminatedUnion("type", [pageView, funnel, vitals]);
+export const beaconSchema = z.strictObject({
+  v: z.literal(1),
+  visit: visitId,
+  events: z.array(beaconEventSchema).min(1).max(MAX_BEACON_EVENTS),
+});
+
+export const consentChoiceSchema = z.strictObject({
+  v: z.literal(1),
+  visit: visitId,
+  /** `consentPolicyVersion` of the banner the visitor answered. */
+  bannerVersion: z.number().int().min(1).max(1000),
+  action: z.enum(consentActions),
+  categories: z.strictObject({
+    performance: z.boolean(),
+    functionality: z.boolean(),
+    marketing: z.boolean(),
+  }),
+});
+
+/** Where a sign-up came from. Bad attribution is dropped, never a reason to refuse a sign-up. */
+export const attributionSchema = z.strictObject({
+  visit: visitId.optional(),
+  /** First path of this visit. */
+  landing: path.optional(),
+  referrer: host.optional(),
+  utm: utm.optional(),
+  /** With marketing consent only: the first source ever seen in this browser (90 days). */
+  firstTouch: z
+    .strictObject({
+      referrer: host.optional(),
+      utm: utm.optional(),
+      landing: path.optional(),
+      firstSeen: z.iso.date(),
+    })
+    .optional(),
+});
+
+export type BeaconEvent = z.infer<typeof beaconEventSchema>;
+export type Beacon = z.infer<typeof beaconSchema>;
+export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/** Parses the attribution a form or JSON body carried (a JSON string or an object), or null. */
+export function parseAttribution(raw: unknown): Attribution | null {
+  let value = raw;
+  if (typeof raw === "string") {
+    if (raw.length === 0 || raw.length > 2048) return null;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = attributionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
