@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { ActionPanel } from "@/components/confirm/action-panel";
 import { newsletterLinkCopy } from "@/content/confirmation";
 import { newsletterOutcomes } from "@/content/newsletter";
-import { tokenShape } from "@/server/http/token-action";
+import { tokenShape } from "@/server/token-shape";
 
 type Kind = keyof typeof newsletterLinkCopy;
 

@@ -6,6 +6,13 @@
 import { z } from "zod";
 
 import { limits } from "./constants";
+import {
+  contactFieldLabels as contactLabel,
+  type ContactField,
+  correctableFieldNames,
+  waitlistFieldLabels as label,
+  type WaitlistField,
+} from "./fields";
 import { companySizes, interestedPlans, trades } from "./options";
 
 // Zod compiles object parsers with `new Function` unless told not to. Our policy has no
@@ -96,38 +103,36 @@ function userCount(label: string, min: number) {
 const choice = <T extends readonly [string, ...string[]]>(message: string, values: T) =>
   z.enum(values, { error: message });
 
+// `satisfies` holds the rules to the field list of fields.ts: a field added there and not here,
+// or here and not there, does not compile.
 export const waitlistSchema = z.object({
-  name: requiredText("Name", limits.name),
+  name: requiredText(label.name, limits.name),
   email: emailField,
-  company: requiredText("Company", limits.company),
+  company: requiredText(label.company, limits.company),
   trade: choice("Choose your trade", trades),
   company_size: choice("Choose a company size", companySizes),
   interested_plan: choice("Choose a plan", interestedPlans),
-  back_office_users: userCount("Back-office users", 1),
-  field_users: userCount("Field users", 0),
-  current_software: optionalText("Current software", limits.currentSoftware),
-  additional_notes: optionalText("Additional notes", limits.additionalNotes, "lines"),
-});
+  back_office_users: userCount(label.back_office_users, 1),
+  field_users: userCount(label.field_users, 0),
+  current_software: optionalText(label.current_software, limits.currentSoftware),
+  additional_notes: optionalText(label.additional_notes, limits.additionalNotes, "lines"),
+} satisfies Record<WaitlistField, z.ZodType>);
 
 /**
  * What a person may correct on their own page (/my-data): the waitlist form's own rules and
- * messages for those fields. The address is the page's key and is not corrected here.
+ * messages for those fields.
  */
-export const waitlistCorrectionSchema = waitlistSchema.pick({
-  name: true,
-  company: true,
-  trade: true,
-  company_size: true,
-  interested_plan: true,
-  back_office_users: true,
-  field_users: true,
-});
+export const waitlistCorrectionSchema = waitlistSchema.pick(
+  Object.fromEntries(correctableFieldNames.map((name) => [name, true])) as {
+    [K in (typeof correctableFieldNames)[number]]: true;
+  },
+);
 
 export const contactSchema = z.object({
-  name: requiredText("Name", limits.name),
+  name: requiredText(contactLabel.name, limits.name),
   email: emailField,
-  message: requiredText("Message", limits.message, "lines"),
-});
+  message: requiredText(contactLabel.message, limits.message, "lines"),
+} satisfies Record<ContactField, z.ZodType>);
 
 export const newsletterSchema = z.object({
   email: emailField,
@@ -161,7 +166,6 @@ export function check(schema: z.ZodType, values: unknown): FieldErrors {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-/** Trimmed and lower-cased: the key of the rate limit and of founder places. */
 /** Providers known to ignore dots in the local part and to share one mailbox across both domains. */
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 

@@ -1,9 +1,7 @@
 import "server-only";
 
-import { randomUUID } from "node:crypto";
-
-import { readBotSignals } from "../submissions/form-data";
-import type { SubmissionContext, SubmitResult } from "../submissions/submit";
+import { submissionContext } from "../submissions/context";
+import type { SubmissionUseCase, SubmitResult } from "../submissions/submit";
 import { assertSameOrigin, HttpError, readBody } from "./request";
 
 const statusCodes: Record<SubmitResult["status"], number> = {
@@ -14,6 +12,10 @@ const statusCodes: Record<SubmitResult["status"], number> = {
   failed: 500,
 };
 
+const json = (status: number, body: object) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+/** A plain HTML form post (form-encoded, asking for HTML), not a JSON client. */
 function wantsHtml(request: Request) {
   const type = request.headers.get("content-type") ?? "";
   return (
@@ -22,16 +24,13 @@ function wantsHtml(request: Request) {
   );
 }
 
-const json = (status: number, body: object) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
-
 /**
  * POST handler over a submission use case: body checks, then 201/400/403/413/415/422/429/500.
- * A plain HTML form post (form-encoded, asking for HTML) is answered with a redirect to `pages`
- * when given, so a form needs no JavaScript to show its outcome.
+ * A plain HTML form post is answered with a redirect to `pages` when given, so a form needs no
+ * JavaScript to show its outcome.
  */
 export function submissionEndpoint(
-  submit: (raw: unknown, context: SubmissionContext) => Promise<SubmitResult>,
+  submit: SubmissionUseCase,
   options: { pages?: Record<SubmitResult["status"], string> } = {},
 ) {
   return async function POST(request: Request): Promise<Response> {
@@ -40,16 +39,13 @@ export function submissionEndpoint(
       assertSameOrigin(request);
       body = await readBody(request);
     } catch (error) {
-      if (error instanceof HttpError)
-        return json(error.status, { status: "error", message: error.message });
-      throw error;
+      if (!(error instanceof HttpError)) throw error;
+      return json(error.status, { status: "error", message: error.message });
     }
-    const result = await submit(body, {
-      headers: request.headers,
-      source: typeof body.source === "string" ? body.source : "api",
-      requestId: request.headers.get("x-request-id") ?? randomUUID(),
-      ...readBotSignals((name) => body[name]),
-    });
+    const result = await submit(
+      body,
+      submissionContext(request.headers, (n) => body[n], "api"),
+    );
     if (options.pages && wantsHtml(request)) {
       return new Response(null, {
         status: 303,

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { logger } from "../log";
+import { tokenShape } from "../token-shape";
 import { assertSameOrigin, HttpError, readBody } from "./request";
 
 /**
@@ -18,11 +19,6 @@ export interface TokenAction<Outcome extends string> {
   landing(outcome: Outcome, token: string): string;
   /** Outcomes that mean "no such link". */
   notFound: Outcome[];
-}
-
-/** Tokens are short URL-safe strings; anything else (NUL bytes, megabytes) names nothing. */
-export function tokenShape(token: unknown): string | null {
-  return typeof token === "string" && /^[A-Za-z0-9._-]{1,120}$/.test(token) ? token : null;
 }
 
 const noStore = { "cache-control": "no-store" };

@@ -13,8 +13,8 @@ import { logger } from "../log";
 import { wakeDispatcher } from "../notifications/signal";
 import { clientAddress, hashAddress } from "../submissions/client-address";
 import { enqueueNotifications } from "../submissions/repository";
-import type { SubmissionContext, SubmitResult } from "../submissions/submit";
-import { looksAutomated } from "../submissions/form-data";
+import { looksAutomated, type SubmissionContext } from "../submissions/context";
+import type { SubmitResult } from "../submissions/submit";
 import { allowClient } from "../submissions/throttle";
 import { findLatestTypedAddress } from "./repository";
 

@@ -1,40 +1,32 @@
 "use server";
 
-import { randomUUID } from "node:crypto";
-
 import { headers } from "next/headers";
 
+import { contactFieldNames, waitlistFieldNames } from "@/lib/validation/fields";
 import type { FormState } from "@/lib/validation/form-state";
 
-import {
-  contactFields,
-  newsletterFields,
-  readBotSignals,
-  readFields,
-  waitlistFields,
-} from "./form-data";
-import { submitContact, submitWaitlist, type SubmitResult, subscribeNewsletter } from "./submit";
-
-type Submit = typeof submitWaitlist;
+import { requestPersonalLink } from "../people/request-link";
+import { submissionContext } from "./context";
+import { submitContact, type SubmissionUseCase, submitWaitlist } from "./submit";
 
 /**
- * The one wrapper every form action shares: FormData in, use case, FormState out. Used by the
- * dialogs (with JavaScript) and by the pages' plain form posts (without).
+ * FormData in, use case, FormState out: the one adapter every form action shares, for the
+ * dialogs (with JavaScript) and the pages' plain form posts (without).
  */
 async function handle(
-  submit: Submit,
+  submit: SubmissionUseCase,
   fields: readonly string[],
   formData: FormData,
 ): Promise<FormState> {
-  const values = readFields(formData, fields);
-  const requestHeaders = await headers();
-  const source = formData.get("source");
-  const result: SubmitResult = await submit(values, {
-    headers: requestHeaders,
-    source: typeof source === "string" ? source : "",
-    requestId: requestHeaders.get("x-request-id") ?? randomUUID(),
-    ...readBotSignals((name) => formData.get(name)),
-  });
+  const values: Record<string, string> = {};
+  for (const name of fields) {
+    const value = formData.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  const result = await submit(
+    values,
+    submissionContext(await headers(), (n) => formData.get(n)),
+  );
   return {
     status: result.status,
     message: result.message,
@@ -49,19 +41,20 @@ export async function joinWaitlistAction(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  return handle(submitWaitlist, waitlistFields, formData);
+  return handle(submitWaitlist, waitlistFieldNames, formData);
 }
 
 export async function sendContactAction(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  return handle(submitContact, contactFields, formData);
+  return handle(submitContact, contactFieldNames, formData);
 }
 
-export async function subscribeNewsletterAction(
+/** "E-mail me a link" (/my-data): the same answer for every address (see requestPersonalLink). */
+export async function requestPersonalLinkAction(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  return handle(subscribeNewsletter, newsletterFields, formData);
+  return handle(requestPersonalLink, ["email"], formData);
 }

@@ -1,33 +1,46 @@
 import "server-only";
 
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+
+import { and, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+
+import { newsletterConsent } from "@/content/newsletter";
+import { waitlistFieldNames } from "@/lib/validation/fields";
+import type { ContactInput, NewsletterInput, WaitlistInput } from "@/lib/validation/schemas";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
+import {
+  contactSubmissions,
+  newsletterAttempts,
+  type NewsletterRow,
+  newsletterSubscriptions,
+  notificationOutbox,
+  type WaitlistRow,
+  waitlistSubmissions,
+} from "../db/schema";
+import { toWaitlistRecord, toWaitlistRow } from "../db/waitlist-columns";
 import { registerMailbox } from "../founders/lifecycle";
-import type { contactSubmissions, waitlistSubmissions } from "../db/schema";
-import { newsletterAttempts, newsletterSubscriptions, notificationOutbox } from "../db/schema";
-
-export type FormKind = "waitlist" | "contact" | "newsletter";
 
 /**
- * Takes the (form, e-mail) lock until the transaction ends and counts that address's counted
- * submissions in the last `hours`, by the database clock (`submission_gate`, migration 0002), so
- * a count and the insert after it cannot interleave with a concurrent submission of the pair.
+ * Every table a submission touches, every gate and both field mappings live here; submit.ts only
+ * decides what happens in which order. Each store returns whether the submission was taken
+ * (false: its address had `limit` counted submissions in the last 24 hours).
  */
-export async function gate(
-  tx: Database,
-  form: FormKind,
-  emailNormalised: string,
-  hours: number,
-): Promise<number> {
-  const [row] = await queryRows<{ recent: number }>(
-    tx,
-    sql`select submission_gate(${form}, ${emailNormalised}, ${hours}::int) as recent`,
-  );
-  return Number(row?.recent ?? 0);
+export type FormKind = "waitlist" | "contact" | "newsletter";
+
+/** What the use case knows about a submission besides its fields. */
+export interface WriteMeta {
+  emailNormalised: string;
+  ipHash: string | null;
+  source: string;
+  /** Tripped the honeypot or the minimum fill time: kept, but neither counted nor notified. */
+  quarantined: boolean;
 }
+
+/** The rate limit's window (specification: 3 per e-mail per 24 hours). */
+const WINDOW_HOURS = 24;
 
 /** A notification queued with a submission; `stamp` adds the stored row's id and created_at to
  * `payload.submission`, which only the database knows. */
@@ -37,18 +50,31 @@ export interface QueuedNotice {
   stamp?: boolean;
 }
 
+type GatedTable = typeof waitlistSubmissions | typeof contactSubmissions;
+
+interface GatedWrite<T extends GatedTable> {
+  form: "waitlist" | "contact";
+  table: T;
+  values: T["$inferInsert"] & WriteMeta;
+  limit: number;
+  notices: QueuedNotice[];
+  /** Further writes of the same statement, each run only if the row was stored: SQL that reads
+   * the stored row as `stored` (its id and created_at). A sign-up's mailbox is one; another
+   * table kept with the sign-up is one more entry here. */
+  with?: SQL[];
+}
+
 /**
- * One statement, one round trip (decision 011): the gate, then the row unless its address is
- * over `limit` (a quarantined row is never counted), then its notifications. Returns whether the
- * row was stored. A single statement is its own transaction, so all of it is stored or none.
+ * One statement, one round trip (decision 011): the gate (`submission_gate`, migration 0002, takes
+ * the (form, e-mail) lock and counts that address's last 24 hours by the database clock), then the
+ * row unless its address is over `limit`, then its notifications and `with`. A single statement
+ * is its own transaction, so all of it is stored or none.
  */
-export async function insertGated<T extends typeof waitlistSubmissions | typeof contactSubmissions>(
-  db: Database,
-  form: "waitlist" | "contact",
-  table: T,
-  values: T["$inferInsert"],
-  options: { limit: number; hours: number; notices: QueuedNotice[]; registerMailbox?: boolean },
+async function insertGated<T extends GatedTable>(
+  database: Database,
+  write: GatedWrite<T>,
 ): Promise<boolean> {
+  const { form, table, values, limit } = write;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
   const names = sql.join(
@@ -67,17 +93,17 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
   // (counted under the gate's lock: reading `gate` here is what makes the CTE run).
   const allowed = values.quarantined
     ? sql`(select count(*) from ${table} q where q.email_normalised = ${values.emailNormalised}
-           and q.quarantined and q.created_at > now() - make_interval(hours => ${options.hours}::int)
-           and (select recent from gate) >= 0) < ${options.limit}::int`
-    : sql`(select recent from gate) < ${options.limit}::int`;
-  const registered = options.registerMailbox
-    ? sql`, registered as (${registerMailbox(values.emailNormalised, sql`from stored`)})`
-    : sql``;
+           and q.quarantined and q.created_at > now() - make_interval(hours => ${WINDOW_HOURS}::int)
+           and (select recent from gate) >= 0) < ${limit}::int`
+    : sql`(select recent from gate) < ${limit}::int`;
+  const extra = (write.with ?? []).map(
+    (statement, index) => sql`, ${sql.raw(`also_${index}`)} as (${statement})`,
+  );
   const rows = await queryRows<{ id: number }>(
-    db,
+    database,
     sql`
     with gate as (
-      select submission_gate(${form}, ${values.emailNormalised}, ${options.hours}::int) as recent
+      select submission_gate(${form}, ${values.emailNormalised}, ${WINDOW_HOURS}::int) as recent
     ),
     stored as (
       insert into ${table} (${names}) select ${params} where ${allowed}
@@ -92,57 +118,230 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
                       to_char(stored.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
                else notice.payload end
       from stored,
-           jsonb_to_recordset(${JSON.stringify(options.notices)}::jsonb)
+           jsonb_to_recordset(${JSON.stringify(write.notices)}::jsonb)
              as notice(kind text, payload jsonb, stamp boolean)
-    )${registered}
+    )${sql.join(extra, sql``)}
     select id from stored`,
   );
   return rows.length > 0;
 }
 
-/** Quarantined subscriptions of one address in the last `hours` (capped like counted ones). */
-export async function countQuarantinedNewsletter(
-  tx: Database,
-  emailNormalised: string,
-  hours: number,
-): Promise<number> {
+/** The e-mail a sign-up earns: its link to confirm, and a recap of the fixed choices. */
+export function waitlistConfirmationNotice(
+  row: Pick<
+    WaitlistRow,
+    "email" | "name" | "emailNormalised" | "trade" | "companySize" | "interestedPlan"
+  > &
+    Partial<Pick<WaitlistRow, "backOfficeUsers" | "fieldUsers">>,
+  signedUpAt = new Date(),
+): QueuedNotice {
+  return {
+    kind: "waitlist_confirmation",
+    payload: {
+      to: row.email,
+      name: row.name,
+      emailNormalised: row.emailNormalised,
+      trade: row.trade,
+      companySize: row.companySize,
+      interestedPlan: row.interestedPlan,
+      backOfficeUsers: row.backOfficeUsers ?? 0,
+      fieldUsers: row.fieldUsers ?? 0,
+      signedUpAt: signedUpAt.toISOString(),
+    },
+  };
+}
+
+/** A sign-up: the row, the founders' notice, the person's confirmation and their mailbox. */
+export function storeWaitlist(
+  database: Database,
+  input: WaitlistInput,
+  meta: WriteMeta,
+  limit: number,
+): Promise<boolean> {
+  const values = { ...toWaitlistRow(input, waitlistFieldNames), ...meta };
+  const counted = !meta.quarantined;
+  return insertGated(database, {
+    form: "waitlist",
+    table: waitlistSubmissions,
+    values,
+    limit,
+    notices: counted
+      ? [
+          {
+            kind: "founder_notice",
+            payload: {
+              type: "waitlist",
+              submission: { ...toWaitlistRecord(values), source: values.source },
+            },
+            stamp: true,
+          },
+          waitlistConfirmationNotice(values),
+        ]
+      : [],
+    with: counted ? [registerMailbox(meta.emailNormalised, sql`from stored`)] : [],
+  });
+}
+
+/** A message to the founders: the row, their notice and the sender's acknowledgement. */
+export function storeContact(
+  database: Database,
+  input: ContactInput,
+  meta: WriteMeta,
+  limit: number,
+): Promise<boolean> {
+  const values = { name: input.name, email: input.email, message: input.message, ...meta };
+  return insertGated(database, {
+    form: "contact",
+    table: contactSubmissions,
+    values,
+    limit,
+    notices: meta.quarantined
+      ? []
+      : [
+          {
+            kind: "founder_notice",
+            payload: {
+              type: "contact",
+              submission: {
+                name: values.name,
+                email: values.email,
+                message: values.message,
+                source: values.source,
+              },
+            },
+            stamp: true,
+          },
+          { kind: "contact_acknowledgement", payload: { to: input.email, name: input.name } },
+        ],
+  });
+}
+
+/** The newsletter's opt-in e-mail for a stored subscription. */
+export function newsletterConfirmationNotice(
+  row: Pick<NewsletterRow, "email" | "emailNormalised" | "confirmToken" | "unsubscribeToken">,
+): typeof notificationOutbox.$inferInsert {
+  return {
+    kind: "newsletter_confirmation",
+    subjectEmail: row.emailNormalised,
+    payload: {
+      to: row.email,
+      confirmToken: row.confirmToken,
+      unsubscribeToken: row.unsubscribeToken,
+    },
+  };
+}
+
+/** The secret in a newsletter link: 24 random bytes, base64url (see `isTokenShaped`). */
+const newToken = () => randomBytes(24).toString("base64url");
+
+/**
+ * A subscription (double opt-in). Every attempt counts towards the limit, stored or not, so a
+ * subscribed address answers like a new one; an address already confirmed gets nothing new.
+ */
+export function storeNewsletter(
+  database: Database,
+  input: NewsletterInput,
+  meta: WriteMeta,
+  limit: number,
+): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    const recent = await gate(tx, "newsletter", meta.emailNormalised);
+    const taken = meta.quarantined
+      ? (await countQuarantinedNewsletter(tx, meta.emailNormalised)) < limit
+      : recent < limit;
+    if (!taken) return false;
+    if (meta.quarantined) {
+      await insertSubscription(tx, input, meta);
+      return true;
+    }
+    await tx.insert(newsletterAttempts).values({ emailNormalised: meta.emailNormalised });
+    if (await hasConfirmedSubscription(tx, meta.emailNormalised)) return true;
+    const row = await insertSubscription(tx, input, meta);
+    await enqueueNotifications(tx, [newsletterConfirmationNotice(row)]);
+    return true;
+  });
+}
+
+async function insertSubscription(tx: Database, input: NewsletterInput, meta: WriteMeta) {
+  const [row] = await tx
+    .insert(newsletterSubscriptions)
+    .values({
+      email: input.email,
+      confirmToken: newToken(),
+      unsubscribeToken: newToken(),
+      consentText: newsletterConsent.text,
+      consentVersion: newsletterConsent.version,
+      ...meta,
+    })
+    .returning();
+  return row!;
+}
+
+/** Takes the (form, e-mail) lock until the transaction ends and counts the last 24 hours. */
+async function gate(tx: Database, form: FormKind, emailNormalised: string): Promise<number> {
+  const [row] = await queryRows<{ recent: number }>(
+    tx,
+    sql`select submission_gate(${form}, ${emailNormalised}, ${WINDOW_HOURS}::int) as recent`,
+  );
+  return Number(row?.recent ?? 0);
+}
+
+/** Quarantined subscriptions of one address in the window (capped like counted ones). */
+async function countQuarantinedNewsletter(tx: Database, emailNormalised: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from newsletter_subscriptions
         where email_normalised = ${emailNormalised} and quarantined
-          and created_at > now() - make_interval(hours => ${hours}::int)`,
+          and created_at > now() - make_interval(hours => ${WINDOW_HOURS}::int)`,
   );
   return Number(row?.n ?? 0);
 }
 
-/** One newsletter attempt, counted by the gate whether or not a subscription is written. */
-export async function recordNewsletterAttempt(tx: Database, emailNormalised: string) {
-  await tx.insert(newsletterAttempts).values({ emailNormalised });
-}
-
-export async function insertNewsletter(
-  tx: Database,
-  values: typeof newsletterSubscriptions.$inferInsert,
-) {
-  const [row] = await tx.insert(newsletterSubscriptions).values(values).returning();
-  return row!;
-}
-
-export async function hasConfirmedSubscription(
-  tx: Database,
-  emailNormalised: string,
-): Promise<boolean> {
+async function hasConfirmedSubscription(tx: Database, emailNormalised: string): Promise<boolean> {
+  const n = newsletterSubscriptions;
   const rows = await tx
-    .select({ id: newsletterSubscriptions.id })
-    .from(newsletterSubscriptions)
-    .where(
-      and(
-        eq(newsletterSubscriptions.emailNormalised, emailNormalised),
-        eq(newsletterSubscriptions.status, "confirmed"),
-      ),
-    )
+    .select({ id: n.id })
+    .from(n)
+    .where(and(eq(n.emailNormalised, emailNormalised), eq(n.status, "confirmed")))
     .limit(1);
   return rows.length > 0;
+}
+
+export type TokenOutcome = "confirmed" | "unsubscribed" | "invalid";
+
+/** Double opt-in, step two. Idempotent; a quarantined or unsubscribed row confirms nothing. */
+export async function confirmSubscriptionByToken(
+  database: Database,
+  token: string,
+): Promise<TokenOutcome> {
+  const n = newsletterSubscriptions;
+  const [row] = await database
+    .select({ id: n.id, status: n.status })
+    .from(n)
+    .where(and(eq(n.confirmToken, token), eq(n.quarantined, false)));
+  if (!row || row.status === "unsubscribed") return "invalid";
+  if (row.status === "pending") {
+    await database
+      .update(n)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(eq(n.id, row.id));
+  }
+  return "confirmed";
+}
+
+/** One-click unsubscribe: every subscription of the token's address stops, whatever its state. */
+export async function unsubscribeByToken(database: Database, token: string): Promise<TokenOutcome> {
+  const n = newsletterSubscriptions;
+  const [row] = await database
+    .select({ emailNormalised: n.emailNormalised })
+    .from(n)
+    .where(eq(n.unsubscribeToken, token));
+  if (!row) return "invalid";
+  await database
+    .update(n)
+    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+    .where(and(eq(n.emailNormalised, row.emailNormalised), ne(n.status, "unsubscribed")));
+  return "unsubscribed";
 }
 
 export async function enqueueNotifications(

@@ -4,7 +4,7 @@ import { ActionPanel } from "@/components/confirm/action-panel";
 import { ButtonLink } from "@/components/ui/button-link";
 import { waitlistConfirmCopy as copy } from "@/content/confirmation";
 import { lookUpConfirmation } from "@/server/founders/confirmation";
-import { tokenShape } from "@/server/http/token-action";
+import { tokenShape } from "@/server/token-shape";
 
 export const metadata: Metadata = {
   title: copy.metaTitle,

@@ -1,0 +1,50 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD } from "@/lib/validation/constants";
+
+/** What a use case knows about the request besides the fields. */
+export interface SubmissionContext {
+  headers?: Headers | null;
+  /** The page (and plan) the form was opened from. */
+  source?: string;
+  /** Value of the honeypot field; anything but empty marks a bot. */
+  honeypot?: string | null;
+  /** When the browser first showed the form (ms since epoch), if it said. */
+  startedAt?: number | null;
+  requestId?: string;
+}
+
+/**
+ * The one context builder the Server Actions and the JSON endpoints share: the request id (the
+ * proxy's, or a new one), the anti-bot fields every form carries (DESIGN.md, "Anti-spam") and the
+ * page the form says it came from. `read` gives a posted value by name, from FormData or a body.
+ */
+export function submissionContext(
+  headers: Headers,
+  read: (name: string) => unknown,
+  defaultSource = "",
+): SubmissionContext {
+  const source = read("source");
+  const honeypot = read(HONEYPOT_FIELD);
+  const started = Number(read(STARTED_FIELD));
+  return {
+    headers,
+    source: typeof source === "string" ? source : defaultSource,
+    requestId: headers.get("x-request-id") ?? randomUUID(),
+    honeypot: typeof honeypot === "string" ? honeypot : null,
+    startedAt: Number.isFinite(started) && started > 0 ? started : null,
+  };
+}
+
+/** The honeypot was filled, or the form was sent sooner than a person could type it. */
+export function looksAutomated(
+  signals: Pick<SubmissionContext, "honeypot" | "startedAt">,
+): boolean {
+  if (signals.honeypot && signals.honeypot.trim() !== "") return true;
+  const started = signals.startedAt;
+  return (
+    typeof started === "number" && Number.isFinite(started) && Date.now() - started < MIN_FILL_MS
+  );
+}
