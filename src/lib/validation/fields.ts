@@ -55,6 +55,8 @@ export const choiceFields = {
 
 export type ChoiceField = keyof typeof choiceFields;
 
+export const isChoiceField = (field: string): field is ChoiceField => field in choiceFields;
+
 /** The label of a stored choice; a value no longer on the list (an old row) shows as stored. */
 export function choiceLabel(field: ChoiceField, value: unknown): string {
   const text = String(value ?? "");

@@ -3,6 +3,7 @@ import "server-only";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
+import { waitlistColumnsOf } from "../../db/waitlist-columns";
 import type { RecordKind } from "../records/params";
 
 const w = waitlistSubmissions;
@@ -17,16 +18,7 @@ export const exportColumns: Record<RecordKind, Record<string, PgColumn>> = {
   waitlist: {
     id: w.id,
     created_at: w.createdAt,
-    name: w.name,
-    email: w.email,
-    company: w.company,
-    trade: w.trade,
-    company_size: w.companySize,
-    interested_plan: w.interestedPlan,
-    back_office_users: w.backOfficeUsers,
-    field_users: w.fieldUsers,
-    current_software: w.currentSoftware,
-    additional_notes: w.additionalNotes,
+    ...waitlistColumnsOf(),
     source: w.source,
     quarantined: w.quarantined,
   },

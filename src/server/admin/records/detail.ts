@@ -3,17 +3,17 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import {
-  companySizeLabel,
-  type CompanySizeValue,
-  interestedPlanLabel,
-  type InterestedPlanValue,
-  tradeLabel,
-  type TradeValue,
-} from "@/lib/validation/options";
+  choiceLabel,
+  isChoiceField,
+  type WaitlistField,
+  waitlistFieldLabels,
+  waitlistFieldNames,
+} from "@/lib/validation/fields";
 
 import { type Database, getDatabase } from "../../db";
 import { queryRows } from "../../db/query";
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
+import { toWaitlistRecord } from "../../db/waitlist-columns";
 import { mailboxSql, type MailboxStatus } from "../../founders/places";
 import type { RecordKind } from "./params";
 
@@ -78,6 +78,31 @@ function header(
   };
 }
 
+const at = (label: string, date: Date | null): DetailField => ({
+  label,
+  value: date ? date.toISOString() : null,
+  format: "datetime",
+});
+
+const origin = (row: { source: string }): DetailField => ({
+  label: "Form opened from",
+  value: row.source || null,
+});
+
+const multiline = new Set<WaitlistField>(["additional_notes"]);
+
+/** The sign-up's fields in the form's order and words; free text left empty shows as empty. */
+function waitlistFields(record: ReturnType<typeof toWaitlistRecord>): DetailField[] {
+  return waitlistFieldNames.map((field) => {
+    const value = record[field];
+    return {
+      label: waitlistFieldLabels[field],
+      value: isChoiceField(field) ? choiceLabel(field, value) : value === "" ? null : value,
+      ...(multiline.has(field) ? { format: "multiline" as const } : {}),
+    };
+  });
+}
+
 const readers: Record<RecordKind, Reader> = {
   async waitlist(db, id) {
     const w = waitlistSubmissions;
@@ -96,32 +121,16 @@ const readers: Record<RecordKind, Reader> = {
     return {
       ...header(row, row.name),
       fields: [
-        { label: "Name", value: row.name },
-        { label: "Email", value: row.email },
-        { label: "Company", value: row.company },
-        { label: "Trade", value: tradeLabel(row.trade as TradeValue) },
-        { label: "Company size", value: companySizeLabel(row.companySize as CompanySizeValue) },
-        {
-          label: "Interested plan",
-          value: interestedPlanLabel(row.interestedPlan as InterestedPlanValue),
-        },
-        { label: "Back-office users", value: row.backOfficeUsers },
-        { label: "Field users", value: row.fieldUsers },
-        { label: "Current software", value: row.currentSoftware || null },
-        { label: "Additional notes", value: row.additionalNotes || null, format: "multiline" },
-        { label: "Signed up", value: row.createdAt.toISOString(), format: "datetime" },
-        { label: "Form opened from", value: row.source || null },
+        ...waitlistFields(toWaitlistRecord(row)),
+        at("Signed up", row.createdAt),
+        origin(row),
         {
           label: "Address",
           value: row.quarantined
             ? "Quarantined: not on the list until released"
             : mailboxLabels[row.mailbox](row.place),
         },
-        {
-          label: "Confirmed",
-          value: row.confirmedAt ? new Date(row.confirmedAt as string).toISOString() : null,
-          format: "datetime",
-        },
+        at("Confirmed", row.confirmedAt ? new Date(row.confirmedAt as string) : null),
       ],
     };
   },
@@ -134,8 +143,8 @@ const readers: Record<RecordKind, Reader> = {
         { label: "Name", value: row.name },
         { label: "Email", value: row.email },
         { label: "Message", value: row.message, format: "multiline" },
-        { label: "Sent", value: row.createdAt.toISOString(), format: "datetime" },
-        { label: "Form opened from", value: row.source || null },
+        at("Sent", row.createdAt),
+        origin(row),
       ],
     };
   },
@@ -148,16 +157,12 @@ const readers: Record<RecordKind, Reader> = {
       fields: [
         { label: "Email", value: row.email },
         { label: "Status", value: row.status },
-        { label: "Subscribed", value: row.createdAt.toISOString(), format: "datetime" },
-        { label: "Confirmed", value: row.confirmedAt?.toISOString() ?? null, format: "datetime" },
-        {
-          label: "Unsubscribed",
-          value: row.unsubscribedAt?.toISOString() ?? null,
-          format: "datetime",
-        },
+        at("Subscribed", row.createdAt),
+        at("Confirmed", row.confirmedAt),
+        at("Unsubscribed", row.unsubscribedAt),
         { label: "Consent wording", value: row.consentText, format: "multiline" },
         { label: "Consent version", value: row.consentVersion },
-        { label: "Form opened from", value: row.source || null },
+        origin(row),
       ],
     };
   },

@@ -5,19 +5,19 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
 import { mailboxSql, mailboxStatuses } from "../../founders/places";
-import type { RecordKind, RecordQuery } from "./params";
+import { waitlistColumn, waitlistColumnsOf } from "../../db/waitlist-columns";
+import { type RecordKind, type RecordQuery, sortKeys } from "./params";
 
 type Table =
   typeof waitlistSubmissions | typeof contactSubmissions | typeof newsletterSubscriptions;
+
+type SortType = "text" | "integer" | "timestamptz";
 
 export interface KindSpec {
   table: Table;
   id: PgColumn;
   /** Sort key (from the whitelist in params.ts) to column, and the type to cast a cursor to. */
-  sortable: Record<
-    string,
-    { column: PgColumn; type: "text" | "integer" | "timestamptz"; nullable?: boolean }
-  >;
+  sortable: Record<string, { column: PgColumn; type: SortType; nullable: boolean }>;
   search: PgColumn[];
 }
 
@@ -25,42 +25,44 @@ const w = waitlistSubmissions;
 const c = contactSubmissions;
 const n = newsletterSubscriptions;
 
+/** A sortable column's cursor type, and whether it can be empty, as its table declares them. */
+function sortable(kind: RecordKind, columns: Record<string, PgColumn>): KindSpec["sortable"] {
+  return Object.fromEntries(
+    sortKeys[kind].map((key) => {
+      const column = columns[key]!;
+      const sqlType = column.getSQLType();
+      const type: SortType = sqlType.startsWith("timestamp")
+        ? "timestamptz"
+        : sqlType === "integer"
+          ? "integer"
+          : "text";
+      return [key, { column, type, nullable: !column.notNull }];
+    }),
+  );
+}
+
 export const kindSpecs: Record<RecordKind, KindSpec> = {
   waitlist: {
     table: w,
     id: w.id,
-    sortable: {
-      created_at: { column: w.createdAt, type: "timestamptz" },
-      name: { column: w.name, type: "text" },
-      email: { column: w.email, type: "text" },
-      company: { column: w.company, type: "text" },
-      trade: { column: w.trade, type: "text" },
-      company_size: { column: w.companySize, type: "text" },
-      interested_plan: { column: w.interestedPlan, type: "text" },
-      back_office_users: { column: w.backOfficeUsers, type: "integer" },
-      field_users: { column: w.fieldUsers, type: "integer" },
-    },
+    sortable: sortable("waitlist", { created_at: w.createdAt, ...waitlistColumnsOf() }),
     search: [w.name, w.email, w.company],
   },
   contact: {
     table: c,
     id: c.id,
-    sortable: {
-      created_at: { column: c.createdAt, type: "timestamptz" },
-      name: { column: c.name, type: "text" },
-      email: { column: c.email, type: "text" },
-    },
+    sortable: sortable("contact", { created_at: c.createdAt, name: c.name, email: c.email }),
     search: [c.name, c.email, c.message],
   },
   newsletter: {
     table: n,
     id: n.id,
-    sortable: {
-      created_at: { column: n.createdAt, type: "timestamptz" },
-      email: { column: n.email, type: "text" },
-      status: { column: n.status, type: "text" },
-      confirmed_at: { column: n.confirmedAt, type: "timestamptz", nullable: true },
-    },
+    sortable: sortable("newsletter", {
+      created_at: n.createdAt,
+      email: n.email,
+      status: n.status,
+      confirmed_at: n.confirmedAt,
+    }),
     search: [n.email],
   },
 };
@@ -89,9 +91,9 @@ export function whereFor(kind: RecordKind, query: RecordQuery): SQL | undefined 
       conditions.push(sql`${mailboxSql().status} = ${query.status}`);
       conditions.push(eq(w.quarantined, false));
     }
-    if (query.trade) conditions.push(eq(w.trade, query.trade));
-    if (query.plan) conditions.push(eq(w.interestedPlan, query.plan));
-    if (query.size) conditions.push(eq(w.companySize, query.size));
+    if (query.trade) conditions.push(eq(waitlistColumn("trade"), query.trade));
+    if (query.plan) conditions.push(eq(waitlistColumn("interested_plan"), query.plan));
+    if (query.size) conditions.push(eq(waitlistColumn("company_size"), query.size));
   }
   if (query.status === "quarantined") conditions.push(eq(table.quarantined, true));
   else if (query.status === "counted") conditions.push(eq(table.quarantined, false));
@@ -99,22 +101,17 @@ export function whereFor(kind: RecordKind, query: RecordQuery): SQL | undefined 
     conditions.push(eq(n.status, query.status), eq(n.quarantined, false));
   }
   // Days are UK calendar days; "to" includes the whole of its day.
-  if (query.from) {
-    conditions.push(
-      sql`${table.createdAt} >= (${query.from}::date::timestamp at time zone 'Europe/London')`,
-    );
-  }
-  if (query.to) {
-    conditions.push(
-      sql`${table.createdAt} < ((${query.to}::date + 1)::timestamp at time zone 'Europe/London')`,
-    );
-  }
+  const ukMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Europe/London'`;
+  if (query.from)
+    conditions.push(sql`${table.createdAt} >= ${ukMidnight(sql`${query.from}::date`)}`);
+  if (query.to)
+    conditions.push(sql`${table.createdAt} < ${ukMidnight(sql`${query.to}::date + 1`)}`);
   return and(...conditions.filter((condition) => condition !== undefined));
 }
 
 export interface SortExpression {
   expression: SQL;
-  type: "text" | "integer" | "timestamptz";
+  type: SortType;
   direction: "asc" | "desc";
 }
 

@@ -1,8 +1,9 @@
 import "server-only";
 
 import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 
-import { type Database, getDatabase } from "../../db";
+import { getDatabase } from "../../db";
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
 import { mailboxSql, type MailboxStatus } from "../../founders/places";
 import { kindSpecs, orderFor, whereFor } from "./filters";
@@ -62,18 +63,13 @@ export interface NewsletterItem {
   quarantined: boolean;
 }
 
-/** One page of rows, with the total matches when `withTotal` asks for it in the same query. */
-type Fetch<Row> = (
-  where: SQL | undefined,
-  order: SQL[],
-  offset: number,
-  withTotal: boolean,
-) => Promise<(Row & { total: number | string | null })[]>;
-
-/** The same shape either way, so each list keeps one typed select. */
-const totalColumn = (withTotal: boolean) => ({
-  total: withTotal ? sql<number | null>`count(*) over ()` : sql<number | null>`null`,
-});
+/** Rows of a list as selected: its columns, and the total matches when asked for. */
+type Selected<S extends Selection> = {
+  [K in keyof S]: S[K] extends SQL<infer T> ? T : S[K] extends PgColumn ? S[K]["_"]["data"] : never;
+} & {
+  total: number | string | null;
+};
+type Selection = Record<string, PgColumn | SQL>;
 
 /**
  * A page of any list. Without a search, the matches are counted first (an index answers that
@@ -82,22 +78,30 @@ const totalColumn = (withTotal: boolean) => ({
  * page past the end then needs the separate count. Every query uses the same WHERE, built from
  * whitelisted columns and bound parameters only.
  */
-async function pageOf<Row, Item>(
-  db: Database,
+async function pageOf<S extends Selection, Item>(
   kind: RecordKind,
   raw: RawParams,
-  fetch: Fetch<Row>,
-  toItem: (row: Row & { total: unknown }) => Item,
+  selection: S,
+  toItem: (row: Omit<Selected<S>, "total">) => Item,
 ): Promise<RecordPage<Item>> {
+  const { db } = await getDatabase();
   const query = parseRecordQuery(kind, raw);
   const where = whereFor(kind, query);
   const order = orderFor(kind, query);
-  const result = (
-    rows: (Row & { total: unknown })[],
-    total: number,
-    page: number,
-  ): RecordPage<Item> => ({
-    items: rows.map(toItem),
+  const table = kindSpecs[kind].table;
+  const fetch = (offset: number, withTotal: boolean) =>
+    db
+      .select({
+        ...selection,
+        total: withTotal ? sql<number | null>`count(*) over ()` : sql<number | null>`null`,
+      })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(PAGE_SIZE)
+      .offset(offset) as unknown as Promise<Selected<S>[]>;
+  const result = (rows: Selected<S>[], total: number, page: number): RecordPage<Item> => ({
+    items: rows.map(({ total: _total, ...row }) => toItem(row)),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -105,114 +109,86 @@ async function pageOf<Row, Item>(
     query: { ...query, page },
   });
   if (query.q) {
-    const rows = await fetch(where, order, (query.page - 1) * PAGE_SIZE, true);
+    const rows = await fetch((query.page - 1) * PAGE_SIZE, true);
     if (rows.length > 0) return result(rows, Number(rows[0]!.total), query.page);
     if (query.page === 1) return result([], 0, 1);
   }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(kindSpecs[kind].table)
+    .from(table)
     .where(where);
   const total = Number(row?.count ?? 0);
   const page = Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  return result(await fetch(where, order, (page - 1) * PAGE_SIZE, false), total, page);
+  return result(await fetch((page - 1) * PAGE_SIZE, false), total, page);
 }
 
-export async function listWaitlist(raw: RawParams): Promise<RecordPage<WaitlistItem>> {
-  const { db } = await getDatabase();
+const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
+
+export function listWaitlist(raw: RawParams): Promise<RecordPage<WaitlistItem>> {
   const w = waitlistSubmissions;
   const mailbox = mailboxSql();
   return pageOf(
-    db,
     "waitlist",
     raw,
-    (where, order, offset, withTotal) =>
-      db
-        .select({
-          id: w.id,
-          createdAt: w.createdAt,
-          name: w.name,
-          email: w.email,
-          company: w.company,
-          trade: w.trade,
-          companySize: w.companySize,
-          interestedPlan: w.interestedPlan,
-          backOfficeUsers: w.backOfficeUsers,
-          fieldUsers: w.fieldUsers,
-          quarantined: w.quarantined,
-          mailbox: mailbox.status,
-          founderPlace: mailbox.founderPlace,
-          confirmedAt: mailbox.confirmedAt,
-          ...totalColumn(withTotal),
-        })
-        .from(w)
-        .where(where)
-        .orderBy(...order)
-        .limit(PAGE_SIZE)
-        .offset(offset),
-    ({ total: _total, ...row }) => ({
+    {
+      id: w.id,
+      createdAt: w.createdAt,
+      name: w.name,
+      email: w.email,
+      company: w.company,
+      trade: w.trade,
+      companySize: w.companySize,
+      interestedPlan: w.interestedPlan,
+      backOfficeUsers: w.backOfficeUsers,
+      fieldUsers: w.fieldUsers,
+      quarantined: w.quarantined,
+      mailbox: mailbox.status,
+      founderPlace: mailbox.founderPlace,
+      confirmedAt: mailbox.confirmedAt,
+    },
+    (row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       founderPlace: row.founderPlace ?? null,
-      confirmedAt: row.confirmedAt ? new Date(row.confirmedAt as string).toISOString() : null,
+      confirmedAt: iso(row.confirmedAt as string | null),
     }),
   );
 }
 
-export async function listContact(raw: RawParams): Promise<RecordPage<ContactItem>> {
-  const { db } = await getDatabase();
+export function listContact(raw: RawParams): Promise<RecordPage<ContactItem>> {
   const c = contactSubmissions;
   return pageOf(
-    db,
     "contact",
     raw,
-    (where, order, offset, withTotal) =>
-      db
-        .select({
-          id: c.id,
-          createdAt: c.createdAt,
-          name: c.name,
-          email: c.email,
-          excerpt: sql<string>`substring(${c.message} from 1 for 160)`,
-          quarantined: c.quarantined,
-          ...totalColumn(withTotal),
-        })
-        .from(c)
-        .where(where)
-        .orderBy(...order)
-        .limit(PAGE_SIZE)
-        .offset(offset),
-    ({ total: _total, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+    {
+      id: c.id,
+      createdAt: c.createdAt,
+      name: c.name,
+      email: c.email,
+      excerpt: sql<string>`substring(${c.message} from 1 for 160)`,
+      quarantined: c.quarantined,
+    },
+    (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
   );
 }
 
-export async function listNewsletter(raw: RawParams): Promise<RecordPage<NewsletterItem>> {
-  const { db } = await getDatabase();
+export function listNewsletter(raw: RawParams): Promise<RecordPage<NewsletterItem>> {
   const n = newsletterSubscriptions;
   return pageOf(
-    db,
     "newsletter",
     raw,
-    (where, order, offset, withTotal) =>
-      db
-        .select({
-          id: n.id,
-          createdAt: n.createdAt,
-          email: n.email,
-          status: n.status,
-          confirmedAt: n.confirmedAt,
-          quarantined: n.quarantined,
-          ...totalColumn(withTotal),
-        })
-        .from(n)
-        .where(where)
-        .orderBy(...order)
-        .limit(PAGE_SIZE)
-        .offset(offset),
-    ({ total: _total, ...row }) => ({
+    {
+      id: n.id,
+      createdAt: n.createdAt,
+      email: n.email,
+      status: n.status,
+      confirmedAt: n.confirmedAt,
+      quarantined: n.quarantined,
+    },
+    (row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
-      confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      confirmedAt: iso(row.confirmedAt),
     }),
   );
 }

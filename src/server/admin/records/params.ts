@@ -1,6 +1,6 @@
 import "server-only";
 
-import { companySizes, interestedPlans, trades } from "@/lib/validation/options";
+import { choiceFields, waitlistFieldNames } from "@/lib/validation/fields";
 
 import { mailboxStatuses } from "../../founders/places";
 
@@ -35,18 +35,11 @@ export const MAX_DAY = "2999-12-31";
 export const MAX_SEARCH_LENGTH = 200;
 
 /** The columns each list can be sorted by: a whitelist, never a column name from the URL. */
+/** Free text is searched, not sorted. */
+const unsorted = new Set<string>(["current_software", "additional_notes"]);
+
 export const sortKeys: Record<RecordKind, readonly string[]> = {
-  waitlist: [
-    "created_at",
-    "name",
-    "email",
-    "company",
-    "trade",
-    "company_size",
-    "interested_plan",
-    "back_office_users",
-    "field_users",
-  ],
+  waitlist: ["created_at", ...waitlistFieldNames.filter((field) => !unsorted.has(field))],
   contact: ["created_at", "name", "email"],
   newsletter: ["created_at", "email", "status", "confirmed_at"],
 };
@@ -102,9 +95,9 @@ export function parseRecordQuery(kind: RecordKind, raw: RawParams): RecordQuery 
   const problems: string[] = [];
   return {
     q: searchText(first(raw, "q")).slice(0, MAX_SEARCH_LENGTH),
-    trade: waitlist ? oneOf(first(raw, "trade"), trades) : "",
-    plan: waitlist ? oneOf(first(raw, "plan"), interestedPlans) : "",
-    size: waitlist ? oneOf(first(raw, "size"), companySizes) : "",
+    trade: waitlist ? oneOf(first(raw, "trade"), choiceFields.trade.options) : "",
+    plan: waitlist ? oneOf(first(raw, "plan"), choiceFields.interested_plan.options) : "",
+    size: waitlist ? oneOf(first(raw, "size"), choiceFields.company_size.options) : "",
     status: oneOf(first(raw, "status"), statusOptions[kind]),
     from: dayFilter(raw, "from", problems),
     to: dayFilter(raw, "to", problems),
