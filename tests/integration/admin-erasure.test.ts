@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { eraseEverythingAbout, previewErasure } from "@/server/people/erasure";
 import { queryRows } from "@/server/db/query";
@@ -9,6 +9,9 @@ import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/sub
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
 import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+
+const revalidated = vi.hoisted(() => [] as string[]);
+vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
 
 describe.each(drivers)("admin erasure on %s", (driver) => {
   let testDb: TestDatabase;
@@ -38,6 +41,20 @@ describe.each(drivers)("admin erasure on %s", (driver) => {
   }, 60_000);
   afterAll(async () => testDb?.close());
   beforeEach(async () => testDb.reset());
+
+  it("refreshes the founder-place pages itself when an erasure releases a mailbox", async () => {
+    process.env.FOUNDER_PLACES_REFRESH_MS = "0";
+    resetEnvForTests();
+    revalidated.length = 0;
+    await eraseEverythingAbout("nobody@example.co.uk", "admin");
+    expect(revalidated).toEqual([]);
+    await submitWaitlist(buildWaitlistInput({ email: "leaving@example.co.uk" }));
+    await eraseEverythingAbout("leaving@example.co.uk", "person");
+    expect(revalidated).toContain("/");
+    expect(revalidated).toContain("/signup");
+    delete process.env.FOUNDER_PLACES_REFRESH_MS;
+    resetEnvForTests();
+  });
 
   it("previews, then removes every row about the address and nothing else", async () => {
     const email = "Jo.Bloggs@Example.co.uk";

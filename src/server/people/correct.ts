@@ -1,10 +1,12 @@
 import "server-only";
 
 import { myData } from "@/content/my-data";
+import { correctableFieldNames } from "@/lib/validation/fields";
 import { messages } from "@/lib/validation/messages";
 import { type FieldErrors, fieldErrors, waitlistCorrectionSchema } from "@/lib/validation/schemas";
 
 import { getDatabase } from "../db";
+import { toWaitlistRow } from "../db/waitlist-columns";
 import { logger } from "../log";
 import { updateWaitlistEntry } from "./repository";
 
@@ -32,15 +34,8 @@ export async function correctWaitlistEntry(
   const input = parsed.data;
   try {
     const { db } = await getDatabase();
-    const updated = await updateWaitlistEntry(db, emailNormalised, id, {
-      name: input.name,
-      company: input.company,
-      trade: input.trade,
-      companySize: input.company_size,
-      interestedPlan: input.interested_plan,
-      backOfficeUsers: input.back_office_users,
-      fieldUsers: input.field_users,
-    });
+    const values = toWaitlistRow(input, correctableFieldNames);
+    const updated = await updateWaitlistEntry(db, emailNormalised, id, values);
     if (!updated) return { status: "not_found", message: myData.notFound };
     return { status: "ok", message: myData.corrected };
   } catch (error) {

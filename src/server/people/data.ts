@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getDatabase } from "../db";
+import { toWaitlistRecord, type WaitlistRecord } from "../db/waitlist-columns";
 import { findHeld, type Held } from "./repository";
 
 /**
@@ -17,22 +18,10 @@ export interface PersonalData {
     /** 1 to 100 while places last; null before confirming or once they are gone. */
     place: number | null;
   } | null;
-  waitlist: {
-    id: number;
-    created_at: string;
-    name: string;
-    email: string;
-    company: string;
-    trade: string;
-    company_size: string;
-    interested_plan: string;
-    back_office_users: number;
-    field_users: number;
-    current_software: string;
-    additional_notes: string;
-    /** The page the form was sent from. */
-    source: string;
-  }[];
+  waitlist: ({ id: number; created_at: string } & WaitlistRecord & {
+      /** The page the form was sent from. */
+      source: string;
+    })[];
   contact: {
     id: number;
     created_at: string;
@@ -73,16 +62,7 @@ export function shapePersonalData(email: string, held: Held, now = new Date()): 
     waitlist: held.waitlist.map((row) => ({
       id: row.id,
       created_at: row.createdAt.toISOString(),
-      name: row.name,
-      email: row.email,
-      company: row.company,
-      trade: row.trade,
-      company_size: row.companySize,
-      interested_plan: row.interestedPlan,
-      back_office_users: row.backOfficeUsers,
-      field_users: row.fieldUsers,
-      current_software: row.currentSoftware,
-      additional_notes: row.additionalNotes,
+      ...toWaitlistRecord(row),
       source: row.source,
     })),
     contact: held.contact.map((row) => ({

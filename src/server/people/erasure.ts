@@ -11,6 +11,7 @@ import { escapeLike } from "../admin/records/filters";
 import { type Database, getDatabase } from "../db";
 import { queryRows } from "../db/query";
 import { env } from "../env";
+import { refreshFounderPlacePages } from "../founders/places";
 import { findMailFiles, removeMailFiles } from "../notifications/mail-files";
 
 /**
@@ -135,5 +136,7 @@ export async function eraseEverythingAbout(
   await db.execute(sql`
     update admin_audit_log set details = details || ${JSON.stringify({ mailFiles })}::jsonb
     where id = ${auditId}`);
+  // A released founder place shows on the landing and signup pages.
+  if (rows.people > 0) refreshFounderPlacePages();
   return { counts: { ...rows, mailFiles }, auditId };
 }

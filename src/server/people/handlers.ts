@@ -1,11 +1,10 @@
 import "server-only";
 
 import { encodeFieldErrors, personalPagePath } from "@/lib/personal-page";
-import { waitlistCorrectionSchema } from "@/lib/validation/schemas";
+import { correctableFieldNames } from "@/lib/validation/fields";
 
 import { HttpError, readBody } from "../http/request";
 import { logger } from "../log";
-import { refreshFounderPlacePages } from "../founders/places";
 import { correctWaitlistEntry } from "./correct";
 import { personalHeaders } from "./download";
 import { eraseEverythingAbout } from "./erasure";
@@ -15,8 +14,6 @@ import { openPersonalToken } from "./link";
 // `Origin: null` on its form posts; Next's Server Actions refuse that, so these two forms post to
 // route handlers. The token in the body is the key: another site cannot know it, and
 // Sec-Fetch-Site is checked as well (docs/decisions/021).
-
-const correctionFields = Object.keys(waitlistCorrectionSchema.shape);
 
 function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { ...personalHeaders, location } });
@@ -55,7 +52,7 @@ export async function handleCorrection(request: Request): Promise<Response> {
   const opened = openPersonalToken(token);
   if (!opened) return seeOther(personalPagePath(token));
   const entry = form.entry ?? "";
-  const values = Object.fromEntries(correctionFields.map((name) => [name, form[name] ?? ""]));
+  const values = Object.fromEntries(correctableFieldNames.map((name) => [name, form[name] ?? ""]));
   const result = await correctWaitlistEntry(opened.email, Number(entry), values);
   switch (result.status) {
     case "ok":
@@ -90,7 +87,5 @@ export async function handleErasure(request: Request): Promise<Response> {
   }
   if (!result) return seeOther(personalPagePath(token, { done: "failed" }));
   logger().info({ auditId: result.auditId, ...result.counts }, "a person erased their data");
-  // A released founder place shows on the landing and signup pages.
-  refreshFounderPlacePages();
   return seeOther(personalPagePath(token, { done: "deleted" }));
 }

@@ -3,7 +3,6 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import { logger } from "../../log";
-import { refreshFounderPlacePages } from "../../founders/places";
 import { eraseEverythingAbout } from "../../people/erasure";
 import { adminRoute, plainText, readForm, seeOther } from "../http";
 import { retryNotification } from "../outbox";
@@ -19,7 +18,6 @@ export const handleErase = adminRoute({ change: true }, async (request: NextRequ
   const result = await eraseEverythingAbout(email, "admin");
   if (!result) return plainText(422, "Enter the e-mail address to erase.");
   logger().info({ auditId: result.auditId, ...result.counts }, "admin erased an address");
-  refreshFounderPlacePages();
   const counts = new URLSearchParams({ erased: String(result.auditId) });
   for (const [key, value] of Object.entries(result.counts)) counts.set(key, String(value));
   return seeOther(`/admin/erase?${counts}`);
