@@ -3,14 +3,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import { founderOffer } from "@/content/site";
-import {
-  companySizeLabel,
-  companySizes,
-  interestedPlanLabel,
-  interestedPlans,
-  tradeLabel,
-  trades,
-} from "@/lib/validation/options";
+import { type ChoiceField, choiceFields, choiceLabel } from "@/lib/validation/fields";
 
 import { type Database, getDatabase } from "../db";
 import { queryRows } from "../db/query";
@@ -77,9 +70,9 @@ export async function getOverview(days: ChartRange): Promise<Overview> {
     confirmationRate: totals.people > 0 ? totals.confirmed / totals.people : null,
     signups: { days, perDay, total: perDay.reduce((sum, day) => sum + day.count, 0) },
     breakdowns: {
-      trade: withLabels(trades, tradeLabel, people.trade),
-      companySize: withLabels(companySizes, companySizeLabel, people.companySize),
-      plan: withLabels(interestedPlans, interestedPlanLabel, people.plan),
+      trade: withLabels("trade", people.trade),
+      companySize: withLabels("company_size", people.companySize),
+      plan: withLabels("interested_plan", people.plan),
     },
     revenue: revenueAtListPrices([...people.demand.values()]),
   };
@@ -214,14 +207,11 @@ async function readPeopleBreakdowns(db: Database): Promise<PeopleBreakdowns> {
 }
 
 /** Every option in the form's order (zeros included), then any value the options no longer list. */
-function withLabels<T extends string>(
-  options: readonly T[],
-  label: (value: T) => string,
-  counts: Map<string, number>,
-): BreakdownRow[] {
+function withLabels(field: ChoiceField, counts: Map<string, number>): BreakdownRow[] {
+  const options: readonly string[] = choiceFields[field].options;
   const known = options.map((value) => ({
     value,
-    label: label(value),
+    label: choiceLabel(field, value),
     count: counts.get(value) ?? 0,
   }));
   const others = [...counts]

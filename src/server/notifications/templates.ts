@@ -4,14 +4,7 @@ import { mailPromises } from "@/content/emails";
 import { emails, founderOffer, planById, site } from "@/content/site";
 import { estimateCost, formatPounds } from "@/lib/pricing";
 import { absoluteUrl } from "@/lib/site-config";
-import {
-  companySizeLabel,
-  type CompanySizeValue,
-  interestedPlanLabel,
-  type InterestedPlanValue,
-  tradeLabel,
-  type TradeValue,
-} from "@/lib/validation/options";
+import { choiceLabel } from "@/lib/validation/fields";
 
 import { type Block, type MailDocument, renderMail, type RenderedMail } from "./mail/blocks";
 import type {
@@ -39,10 +32,14 @@ export function ukTime(iso: string | number | Date): string {
 }
 
 const text = (value: unknown) => (value == null || value === "" ? "-" : String(value));
-const sizeLabel = (value: unknown) =>
-  companySizeLabel(String(value) as CompanySizeValue).replace("-", "–");
-const planLabel = (value: unknown) => interestedPlanLabel(String(value) as InterestedPlanValue);
-const tradeName = (value: unknown) => tradeLabel(String(value) as TradeValue);
+const sizeLabel = (value: unknown) => choiceLabel("company_size", value).replace("-", "–");
+
+/** The form's three fixed choices, in its order, as every e-mail that recaps them shows them. */
+const choiceFacts = (trade: unknown, size: unknown, plan: unknown): [string, string][] => [
+  ["Trade", choiceLabel("trade", trade)],
+  ["Company size", sizeLabel(size)],
+  ["Plan", choiceLabel("interested_plan", plan)],
+];
 
 /** What the plan they named would cost each month at list prices, or why there is no figure. */
 export function monthlyValue(submission: Record<string, unknown>): string {
@@ -62,9 +59,7 @@ function waitlistFacts(submission: Record<string, unknown>): [string, string][] 
     ["Name", text(submission.name)],
     ["Email", text(submission.email)],
     ["Company", text(submission.company)],
-    ["Trade", tradeName(submission.trade)],
-    ["Company size", sizeLabel(submission.company_size)],
-    ["Plan", planLabel(submission.interested_plan)],
+    ...choiceFacts(submission.trade, submission.company_size, submission.interested_plan),
     ["Back-office users", text(submission.back_office_users)],
     ["Field users", text(submission.field_users)],
     ["Current software", text(submission.current_software)],
@@ -137,9 +132,7 @@ function founderNoticeDocument(notice: FounderNotice): MailDocument {
             kind: "facts",
             rows: [
               ["Email", text(submission.email)],
-              ["Trade", tradeName(submission.trade)],
-              ["Company size", sizeLabel(submission.company_size)],
-              ["Plan", planLabel(submission.interested_plan)],
+              ...choiceFacts(submission.trade, submission.company_size, submission.interested_plan),
               ["Came from", text(submission.source)],
             ],
           },
@@ -224,9 +217,7 @@ function recap(payload: WaitlistConfirmation): Block[] {
     {
       kind: "facts",
       rows: [
-        ["Trade", tradeName(payload.trade)],
-        ["Company size", sizeLabel(payload.companySize)],
-        ["Plan", planLabel(payload.interestedPlan)],
+        ...choiceFacts(payload.trade, payload.companySize, payload.interestedPlan),
         ["Back-office users", text(payload.backOfficeUsers)],
         ["Field users", text(payload.fieldUsers)],
         ...(payload.signedUpAt
