@@ -3,10 +3,10 @@ import "server-only";
 import pino from "pino";
 
 import { env } from "./env";
+import { processGlobal } from "./process-global";
 import { serializeError } from "./safe-error";
 
-const globalKey = Symbol.for("grafter.logger");
-type GlobalWithLogger = typeof globalThis & { [globalKey]?: pino.Logger };
+const shared = processGlobal<pino.Logger>("logger");
 
 /**
  * A logger with our rules: errors are written as a code and a safe message (safe-error.ts), and
@@ -29,16 +29,12 @@ export function createLogger(
   );
 }
 
-/** JSON lines on stdout; one process-wide logger (see db/index.ts for why on globalThis). */
+/** JSON lines on stdout; one process-wide logger. */
 export function logger(): pino.Logger {
-  const store = globalThis as GlobalWithLogger;
-  store[globalKey] ??= process.env.VITEST ? pino({ level: "silent" }) : createLogger();
-  return store[globalKey];
+  return shared.get(() => (process.env.VITEST ? pino({ level: "silent" }) : createLogger()));
 }
 
 /** Tests capture log lines with a logger of their own. */
 export function setLoggerForTests(instance: pino.Logger | undefined) {
-  const store = globalThis as GlobalWithLogger;
-  if (instance) store[globalKey] = instance;
-  else delete store[globalKey];
+  shared.set(instance);
 }

@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { env } from "./env";
+import { processGlobal } from "./process-global";
 
 /**
  * The site's master secret, kept outside the database so that a dump alone recovers nothing it
@@ -12,8 +13,7 @@ import { env } from "./env";
  * instance of a deployment must share it); otherwise generated once into `DATA_DIR/site-secret`
  * with owner-only permissions.
  */
-const globalKey = Symbol.for("grafter.site-secret");
-type GlobalWithSecret = typeof globalThis & { [globalKey]?: Buffer };
+const secret = processGlobal<Buffer>("site-secret");
 
 function readOrCreate(file: string): Buffer {
   try {
@@ -33,14 +33,12 @@ function readOrCreate(file: string): Buffer {
 }
 
 function masterSecret(): Buffer {
-  const store = globalThis as GlobalWithSecret;
-  if (!store[globalKey]) {
+  return secret.get(() => {
     const configured = env().SITE_SECRET;
-    store[globalKey] = configured
+    return configured
       ? Buffer.from(configured, "utf8")
       : readOrCreate(path.resolve(env().DATA_DIR, "site-secret"));
-  }
-  return store[globalKey];
+  });
 }
 
 /** A key for one purpose, so a leak of one derived key says nothing about another. */
@@ -50,5 +48,5 @@ export function derivedKey(purpose: string): Buffer {
 
 /** For tests that change SITE_SECRET or DATA_DIR between cases. */
 export function resetSecretForTests() {
-  delete (globalThis as GlobalWithSecret)[globalKey];
+  secret.set(undefined);
 }

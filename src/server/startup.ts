@@ -11,18 +11,17 @@ import { Dispatcher } from "./notifications/dispatcher";
 import { dispatcherOptionsFromEnv } from "./notifications/setup";
 import { outboxSignal, wakeDispatcher } from "./notifications/signal";
 import { removeMailFiles } from "./notifications/mail-files";
+import { processGlobal } from "./process-global";
 import { purgeExpired, type PurgeOptions } from "./retention";
 
-const startedKey = Symbol.for("grafter.started");
-type GlobalWithStarted = typeof globalThis & { [startedKey]?: Dispatcher };
+const started = processGlobal<Dispatcher>("started");
 
 /**
  * Runs once when the server starts: checks the configuration (a bad value stops start-up), opens
  * and migrates the database, and starts the notification dispatcher.
  */
 export async function startServer() {
-  const store = globalThis as GlobalWithStarted;
-  if (store[startedKey]) return;
+  if (started.get()) return;
   const config = env();
   // SITE_URL unset while real mail goes out, or a bad SITE_URL: stop, naming the variable.
   assertSiteConfig();
@@ -50,7 +49,7 @@ export async function startServer() {
     (error, row) =>
       log.warn({ err: error, outboxId: row?.id, kind: row?.kind }, "notification delivery failed"),
   );
-  store[startedKey] = dispatcher;
+  started.set(dispatcher);
   dispatcher.start(config.NOTIFY_POLL_MS, outboxSignal());
   const mailDir = path.resolve(config.DATA_DIR, "mail");
   schedulePurge(log, {

@@ -3,20 +3,16 @@ import "server-only";
 import path from "node:path";
 
 import { env } from "../env";
+import { processGlobal } from "../process-global";
 import { type DatabaseHandle, openDatabase } from "./client";
 
 export type { Database, DatabaseHandle } from "./client";
 
-// Next.js may load this module more than once (route handlers, actions, instrumentation are
-// bundled apart); two PGlite instances on one directory would corrupt it, so the handle lives on
-// globalThis.
-const globalKey = Symbol.for("grafter.database");
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+const shared = processGlobal<Promise<DatabaseHandle>>("database");
 
 /** The process-wide database, opened and migrated on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
-  const store = globalThis as GlobalWithDb;
-  if (!store[globalKey]) {
+  return shared.get(() => {
     const config = env();
     const opening = openDatabase({
       url: config.DATABASE_URL,
@@ -25,11 +21,10 @@ export function getDatabase(): Promise<DatabaseHandle> {
     });
     // A failed open (database down at start) is retried on the next call instead of cached.
     opening.catch(() => {
-      if (store[globalKey] === opening) delete store[globalKey];
+      if (shared.get() === opening) shared.set(undefined);
     });
-    store[globalKey] = opening;
-  }
-  return store[globalKey];
+    return opening;
+  });
 }
 
 /** True while `next build` prerenders pages: no database is touched then. */
@@ -39,7 +34,5 @@ export function isBuildPhase(): boolean {
 
 /** Tests hand in their own database (a fresh PGlite, or a throwaway PostgreSQL database). */
 export function setDatabaseForTests(handle: DatabaseHandle | undefined) {
-  const store = globalThis as GlobalWithDb;
-  if (handle) store[globalKey] = Promise.resolve(handle);
-  else delete store[globalKey];
+  shared.set(handle && Promise.resolve(handle));
 }

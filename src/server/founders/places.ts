@@ -9,6 +9,7 @@ import { type Database, getDatabase, isBuildPhase } from "../db";
 import { queryRows } from "../db/query";
 import { env } from "../env";
 import { logger } from "../log";
+import { processGlobal } from "../process-global";
 
 /** People on the waitlist: distinct mailboxes, quarantined rows not counted. */
 export async function countWaitlistPeople(db: Database): Promise<number> {
@@ -43,8 +44,7 @@ export async function getFounderPlacesLeft(): Promise<number | null> {
   }
 }
 
-const refreshKey = Symbol.for("grafter.founder-places-refreshed-at");
-type GlobalWithRefresh = typeof globalThis & { [refreshKey]?: number };
+const refreshedAt = processGlobal<number>("founder-places-refreshed-at");
 
 /**
  * Pages that show founder places; a confirmation (or an erasure) makes their cached copies
@@ -52,9 +52,8 @@ type GlobalWithRefresh = typeof globalThis & { [refreshKey]?: number };
  * the rest and other instances.
  */
 export function refreshFounderPlacePages(now = Date.now()) {
-  const store = globalThis as GlobalWithRefresh;
-  if (now - (store[refreshKey] ?? 0) < env().FOUNDER_PLACES_REFRESH_MS) return;
-  store[refreshKey] = now;
+  if (now - (refreshedAt.get() ?? 0) < env().FOUNDER_PLACES_REFRESH_MS) return;
+  refreshedAt.set(now);
   try {
     revalidatePath("/");
     revalidatePath("/signup");

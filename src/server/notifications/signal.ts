@@ -2,14 +2,13 @@ import "server-only";
 
 import { EventEmitter } from "node:events";
 
-const globalKey = Symbol.for("grafter.outbox-signal");
-type GlobalWithSignal = typeof globalThis & { [globalKey]?: EventEmitter };
+import { processGlobal } from "../process-global";
+
+const signal = processGlobal<EventEmitter>("outbox-signal");
 
 /** In-process nudge: "the outbox has new rows", so the dispatcher need not wait for its poll. */
 export function outboxSignal(): EventEmitter {
-  const store = globalThis as GlobalWithSignal;
-  store[globalKey] ??= new EventEmitter();
-  return store[globalKey];
+  return signal.get(() => new EventEmitter());
 }
 
 export function wakeDispatcher() {
