@@ -9,7 +9,7 @@ import { env } from "./env";
 import { logger } from "./log";
 import { Dispatcher } from "./notifications/dispatcher";
 import { dispatcherOptionsFromEnv } from "./notifications/setup";
-import { outboxSignal, wakeDispatcher } from "./notifications/signal";
+import { outboxSignal, wakeDispatcher } from "./outbox-signal";
 import { removeMailFiles } from "./notifications/mail-files";
 import { processGlobal } from "./process-global";
 import { purgeExpired, type PurgeOptions } from "./retention";

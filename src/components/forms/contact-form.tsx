@@ -1,7 +1,7 @@
 "use client";
 
 import { limits } from "@/lib/validation/constants";
-import { sendContactAction } from "@/server/submissions/actions";
+import { sendContactAction } from "@/server/forms/actions";
 
 import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";

@@ -13,7 +13,7 @@ import {
   trades,
 } from "@/lib/validation/options";
 import { limits } from "@/lib/validation/constants";
-import { joinWaitlistAction } from "@/server/submissions/actions";
+import { joinWaitlistAction } from "@/server/forms/actions";
 
 import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";

@@ -2,7 +2,7 @@
 
 import { myData } from "@/content/my-data";
 import { limits } from "@/lib/validation/constants";
-import { requestPersonalLinkAction } from "@/server/submissions/actions";
+import { requestPersonalLinkAction } from "@/server/forms/actions";
 
 import { BotFields, controlClass, Field, SubmitButtons } from "../forms/fields";
 import { FormStatus } from "../forms/form-status";

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { type Database, getDatabase } from "../db";
 import { notificationOutbox } from "../db/schema";
-import { wakeDispatcher } from "../notifications/signal";
+import { wakeDispatcher } from "../outbox-signal";
 import { writeAudit } from "./audit";
 
 export type OutboxView = "failed" | "pending";

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { getDatabase } from "../db";
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../db/schema";
 import { registerMailbox } from "../founders/lifecycle";
-import { wakeDispatcher } from "../notifications/signal";
+import { wakeDispatcher } from "../outbox-signal";
 import { enqueueNotifications } from "../submissions/repository";
 import { writeAudit } from "./audit";
 import type { RecordKind } from "./records/params";

@@ -7,7 +7,7 @@ import { founderOffer } from "@/content/site";
 import { type Database, getDatabase } from "../db";
 import { queryRows } from "../db/query";
 import { env } from "../env";
-import { wakeDispatcher } from "../notifications/signal";
+import { wakeDispatcher } from "../outbox-signal";
 import { refreshFounderPlacePages } from "./places";
 import { tokenId, tokenMatches } from "./token";
 

@@ -10,7 +10,7 @@ import { type Database, getDatabase } from "../db";
 import { queryRows } from "../db/query";
 import { env } from "../env";
 import { logger } from "../log";
-import { wakeDispatcher } from "../notifications/signal";
+import { wakeDispatcher } from "../outbox-signal";
 import { clientAddress, hashAddress } from "../submissions/client-address";
 import { enqueueNotifications } from "../submissions/repository";
 import { looksAutomated, type SubmissionContext } from "../submissions/context";

@@ -18,7 +18,7 @@ import {
 import { type Database, getDatabase } from "../db";
 import { env } from "../env";
 import { logger } from "../log";
-import { wakeDispatcher } from "../notifications/signal";
+import { wakeDispatcher } from "../outbox-signal";
 import { clientAddress, hashAddress } from "./client-address";
 import { looksAutomated, type SubmissionContext } from "./context";
 import {

@@ -2,7 +2,7 @@ import "server-only";
 
 import { EventEmitter } from "node:events";
 
-import { processGlobal } from "../process-global";
+import { processGlobal } from "./process-global";
 
 const signal = processGlobal<EventEmitter>("outbox-signal");
 

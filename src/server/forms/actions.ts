@@ -6,8 +6,8 @@ import { contactFieldNames, waitlistFieldNames } from "@/lib/validation/fields";
 import type { FormState } from "@/lib/validation/form-state";
 
 import { requestPersonalLink } from "../people/request-link";
-import { submissionContext } from "./context";
-import { submitContact, type SubmissionUseCase, submitWaitlist } from "./submit";
+import { submissionContext } from "../submissions/context";
+import { submitContact, type SubmissionUseCase, submitWaitlist } from "../submissions/submit";
 
 /**
  * FormData in, use case, FormState out: the one adapter every form action shares, for the
