@@ -52,5 +52,5 @@ export function useFormSubmission(action: Action, permalink?: string) {
 
   // The answer to a post made without JavaScript (the page reloaded with it).
   const fromServer = clientState === null && serverState.status !== "idle";
-  return { state, fromServer, pending, submit, formAction, clear: () => setClientState(idleState) };
+  return { state, fromServer, pending, submit, formAction };
 }
