@@ -29,6 +29,14 @@ const positiveInt = (fallback: number) =>
   z.coerce.number().int().min(0).optional().default(fallback);
 
 const schema = z.object({
+  /** The port Next listens on; it also names this instance in the outbox's leases. */
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(1, "must be a number between 1 and 65535")
+    .max(65535, "must be a number between 1 and 65535")
+    .optional()
+    .default(3000),
   DATA_DIR: z.string().trim().min(1).optional().default("./data"),
   /** Names this instance in the outbox's leases; by default from host name, PORT and DATA_DIR. */
   INSTANCE_ID: z
@@ -81,7 +89,7 @@ const schema = z.object({
 
 export type ServerEnv = z.infer<typeof schema>;
 
-export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = schema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);

@@ -35,6 +35,6 @@ export function dispatcherOptionsFromEnv(config: ServerEnv): DispatcherOptions {
  */
 export function instanceIdFromEnv(config: ServerEnv): string {
   if (config.INSTANCE_ID) return config.INSTANCE_ID;
-  const place = `${hostname()}:${process.env.PORT ?? "3000"}:${path.resolve(config.DATA_DIR)}`;
+  const place = `${hostname()}:${config.PORT}:${path.resolve(config.DATA_DIR)}`;
   return `${hostname().slice(0, 24)}-${createHash("sha256").update(place).digest("hex").slice(0, 12)}`;
 }
