@@ -4,14 +4,7 @@
  * builds its rules over exactly these names (the compiler holds the two together), and the server
  * maps them to table columns in one place (src/server/db/waitlist-columns.ts).
  */
-import {
-  companySizeLabel,
-  companySizes,
-  interestedPlanLabel,
-  interestedPlans,
-  tradeLabel,
-  trades,
-} from "./options";
+import * as options from "./options";
 
 /** The waitlist form's fields, in the form's order, under the specification's column names. */
 export const waitlistFieldLabels = {
@@ -48,9 +41,9 @@ export const contactFieldNames = Object.keys(contactFieldLabels) as ContactField
 
 /** The fixed choices, each with the words a person reads for a stored value. */
 export const choiceFields = {
-  trade: { options: trades, label: tradeLabel },
-  company_size: { options: companySizes, label: companySizeLabel },
-  interested_plan: { options: interestedPlans, label: interestedPlanLabel },
+  trade: { options: options.trades, label: options.tradeLabel },
+  company_size: { options: options.companySizes, label: options.companySizeLabel },
+  interested_plan: { options: options.interestedPlans, label: options.interestedPlanLabel },
 } as const;
 
 export type ChoiceField = keyof typeof choiceFields;

@@ -3,12 +3,28 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 
 import { getDatabase } from "../db";
-import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../db/schema";
+import {
+  contactSubmissions,
+  type NewsletterRow,
+  newsletterSubscriptions,
+  type WaitlistRow,
+  waitlistSubmissions,
+} from "../db/schema";
 import { registerMailbox } from "../founders/lifecycle";
 import { wakeDispatcher } from "../outbox-signal";
-import { enqueueNotifications } from "../submissions/repository";
+import {
+  enqueueNotifications,
+  newsletterConfirmationNotice,
+  waitlistConfirmationNotice,
+} from "../submissions/repository";
 import { writeAudit } from "./audit";
 import type { RecordKind } from "./records/params";
+
+const tables = {
+  waitlist: waitlistSubmissions,
+  contact: contactSubmissions,
+  newsletter: newsletterSubscriptions,
+} as const;
 
 /**
  * Releases a quarantined record (decision 005: a false positive can be recovered). It then counts
@@ -19,51 +35,20 @@ export async function releaseQuarantined(kind: RecordKind, id: number): Promise<
   if (!Number.isSafeInteger(id) || id < 1) return false;
   const { db } = await getDatabase();
   const released = await db.transaction(async (tx) => {
+    const table = tables[kind];
+    const [row] = await tx
+      .update(table)
+      .set({ quarantined: false })
+      .where(and(eq(table.id, id), eq(table.quarantined, true)))
+      .returning();
+    if (!row) return false;
     if (kind === "waitlist") {
-      const w = waitlistSubmissions;
-      const [row] = await tx
-        .update(w)
-        .set({ quarantined: false })
-        .where(and(eq(w.id, id), eq(w.quarantined, true)))
-        .returning();
-      if (!row) return false;
-      await tx.execute(registerMailbox(row.emailNormalised));
-      await enqueueNotifications(tx, [
-        {
-          kind: "waitlist_confirmation",
-          subjectEmail: row.emailNormalised,
-          payload: { to: row.email, name: row.name, emailNormalised: row.emailNormalised },
-        },
-      ]);
-    } else if (kind === "newsletter") {
-      const n = newsletterSubscriptions;
-      const [row] = await tx
-        .update(n)
-        .set({ quarantined: false })
-        .where(and(eq(n.id, id), eq(n.quarantined, true)))
-        .returning();
-      if (!row) return false;
-      if (row.status === "pending") {
-        await enqueueNotifications(tx, [
-          {
-            kind: "newsletter_confirmation",
-            subjectEmail: row.emailNormalised,
-            payload: {
-              to: row.email,
-              confirmToken: row.confirmToken,
-              unsubscribeToken: row.unsubscribeToken,
-            },
-          },
-        ]);
-      }
-    } else {
-      const c = contactSubmissions;
-      const rows = await tx
-        .update(c)
-        .set({ quarantined: false })
-        .where(and(eq(c.id, id), eq(c.quarantined, true)))
-        .returning({ id: c.id });
-      if (rows.length === 0) return false;
+      const signUp = row as WaitlistRow;
+      await tx.execute(registerMailbox(signUp.emailNormalised));
+      const notice = waitlistConfirmationNotice(signUp, signUp.createdAt);
+      await enqueueNotifications(tx, [{ ...notice, subjectEmail: signUp.emailNormalised }]);
+    } else if (kind === "newsletter" && (row as NewsletterRow).status === "pending") {
+      await enqueueNotifications(tx, [newsletterConfirmationNotice(row as NewsletterRow)]);
     }
     await writeAudit(tx, { action: "release", details: { table: kind, record: id } });
     return true;

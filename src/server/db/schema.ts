@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   primaryKey,
   boolean,
@@ -17,6 +18,25 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** What every form's row keeps besides its fields: when, whose mailbox, from where, and whether
+ * it tripped the honeypot or the minimum fill time (kept, but not counted or notified). */
+const submissionColumns = () => ({
+  createdAt: createdAt(),
+  emailNormalised: text("email_normalised").notNull(),
+  ipHash: text("ip_hash"),
+  source: text("source").notNull().default(""),
+  quarantined: boolean("quarantined").notNull().default(false),
+});
+
+/** The gate counts an address's recent rows; the console lists rows newest first. */
+const submissionIndexes = (
+  prefix: string,
+  table: { emailNormalised: AnyPgColumn; createdAt: AnyPgColumn },
+) => [
+  index(`${prefix}_email_created_idx`).on(table.emailNormalised, table.createdAt),
+  index(`${prefix}_created_idx`).on(table.createdAt),
+];
 
 export const waitlistSubmissions = pgTable(
   "waitlist_submissions",
@@ -32,17 +52,9 @@ export const waitlistSubmissions = pgTable(
     fieldUsers: integer("field_users").notNull().default(0),
     currentSoftware: text("current_software").notNull().default(""),
     additionalNotes: text("additional_notes").notNull().default(""),
-    createdAt: createdAt(),
-    emailNormalised: text("email_normalised").notNull(),
-    ipHash: text("ip_hash"),
-    source: text("source").notNull().default(""),
-    /** Tripped the honeypot or the minimum fill time: kept, but not counted or notified. */
-    quarantined: boolean("quarantined").notNull().default(false),
+    ...submissionColumns(),
   },
-  (table) => [
-    index("waitlist_email_created_idx").on(table.emailNormalised, table.createdAt),
-    index("waitlist_created_idx").on(table.createdAt),
-  ],
+  (table) => submissionIndexes("waitlist", table),
 );
 
 /**
@@ -78,16 +90,9 @@ export const contactSubmissions = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
-    createdAt: createdAt(),
-    emailNormalised: text("email_normalised").notNull(),
-    ipHash: text("ip_hash"),
-    source: text("source").notNull().default(""),
-    quarantined: boolean("quarantined").notNull().default(false),
+    ...submissionColumns(),
   },
-  (table) => [
-    index("contact_email_created_idx").on(table.emailNormalised, table.createdAt),
-    index("contact_created_idx").on(table.createdAt),
-  ],
+  (table) => submissionIndexes("contact", table),
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -95,7 +100,6 @@ export const newsletterSubscriptions = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     email: text("email").notNull(),
-    emailNormalised: text("email_normalised").notNull(),
     /** pending -> confirmed -> unsubscribed */
     status: text("status").notNull().default("pending"),
     confirmToken: text("confirm_token").notNull(),
@@ -103,17 +107,12 @@ export const newsletterSubscriptions = pgTable(
     /** The wording the person agreed to, so consent can be shown later (UK GDPR art. 7). */
     consentText: text("consent_text").notNull(),
     consentVersion: text("consent_version").notNull(),
-    createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-    ipHash: text("ip_hash"),
-    source: text("source").notNull().default(""),
-    quarantined: boolean("quarantined").notNull().default(false),
+    ...submissionColumns(),
   },
   (table) => [
-    index("newsletter_email_created_idx").on(table.emailNormalised, table.createdAt),
-    // The admin console lists subscriptions newest first.
-    index("newsletter_created_idx").on(table.createdAt),
+    ...submissionIndexes("newsletter", table),
     uniqueIndex("newsletter_confirm_token_idx").on(table.confirmToken),
     uniqueIndex("newsletter_unsubscribe_token_idx").on(table.unsubscribeToken),
   ],

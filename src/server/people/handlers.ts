@@ -44,16 +44,23 @@ async function readPost(request: Request): Promise<Record<string, string> | Resp
   }
 }
 
-/** POST /my-data/correct: one waitlist entry, then back to the page with the outcome. */
-export async function handleCorrection(request: Request): Promise<Response> {
+/** The posted form and the mailbox its link opens; a refusal or a bad link is the answer. */
+async function readLinkPost(request: Request) {
   const form = await readPost(request);
   if (form instanceof Response) return form;
   const token = form.token ?? "";
   const opened = openPersonalToken(token);
-  if (!opened) return seeOther(personalPagePath(token));
+  return opened ? { form, token, email: opened.email } : seeOther(personalPagePath(token));
+}
+
+/** POST /my-data/correct: one waitlist entry, then back to the page with the outcome. */
+export async function handleCorrection(request: Request): Promise<Response> {
+  const post = await readLinkPost(request);
+  if (post instanceof Response) return post;
+  const { form, token } = post;
   const entry = form.entry ?? "";
   const values = Object.fromEntries(correctableFieldNames.map((name) => [name, form[name] ?? ""]));
-  const result = await correctWaitlistEntry(opened.email, Number(entry), values);
+  const result = await correctWaitlistEntry(post.email, Number(entry), values);
   switch (result.status) {
     case "ok":
       return seeOther(personalPagePath(token, { done: "corrected" }));
@@ -70,17 +77,15 @@ export async function handleCorrection(request: Request): Promise<Response> {
 
 /** POST /my-data/erase: everything about the link's mailbox, once the confirmation is ticked. */
 export async function handleErasure(request: Request): Promise<Response> {
-  const form = await readPost(request);
-  if (form instanceof Response) return form;
-  const token = form.token ?? "";
-  const opened = openPersonalToken(token);
-  if (!opened) return seeOther(personalPagePath(token));
+  const post = await readLinkPost(request);
+  if (post instanceof Response) return post;
+  const { form, token } = post;
   if (form.confirm !== "yes" || form.understood !== "on") {
     return seeOther(personalPagePath(token, { step: "delete" }));
   }
   let result: Awaited<ReturnType<typeof eraseEverythingAbout>>;
   try {
-    result = await eraseEverythingAbout(opened.email, "person");
+    result = await eraseEverythingAbout(post.email, "person");
   } catch (error) {
     logger().error({ err: error }, "personal erasure failed");
     result = null;

@@ -11,11 +11,10 @@ import { queryRows } from "../db/query";
 import { env } from "../env";
 import { logger } from "../log";
 import { wakeDispatcher } from "../outbox-signal";
-import { clientAddress, hashAddress } from "../submissions/client-address";
 import { enqueueNotifications } from "../submissions/repository";
 import { looksAutomated, type SubmissionContext } from "../submissions/context";
 import type { SubmitResult } from "../submissions/submit";
-import { allowClient } from "../submissions/throttle";
+import { throttleClient } from "../submissions/throttle";
 import { findLatestTypedAddress } from "./repository";
 
 const WINDOW_HOURS = 24;
@@ -65,12 +64,9 @@ export async function requestPersonalLink(
   const log = logger().child({ form: "personal_link", requestId: context.requestId });
   try {
     const { db } = await getDatabase();
-    const config = env();
-    const ipHash = hashAddress(
-      context.headers ? clientAddress(context.headers, config.TRUST_PROXY) : null,
-    );
     // Every request counts towards the client's throttle, a bot's too (as on every form).
-    if (!(await allowClient(db, ipHash, config.IP_RATE_LIMIT_PER_HOUR))) {
+    const { ipHash, allowed } = await throttleClient(db, context.headers);
+    if (!allowed) {
       log.warn({ ipHash }, "link request throttled");
       return { status: "throttled", message: messages.throttled };
     }
@@ -78,11 +74,7 @@ export async function requestPersonalLink(
       log.warn({ ipHash }, "link request ignored (honeypot or too fast)");
       return { status: "ok", message: myData.requestSent };
     }
-    const queued = await queueLink(
-      db,
-      normaliseEmail(parsed.data.email),
-      config.RATE_LIMIT_PER_DAY,
-    );
+    const queued = await queueLink(db, normaliseEmail(parsed.data.email), env().RATE_LIMIT_PER_DAY);
     if (queued) wakeDispatcher();
     return { status: "ok", message: myData.requestSent };
   } catch (error) {

@@ -19,7 +19,6 @@ import { type Database, getDatabase } from "../db";
 import { env } from "../env";
 import { logger } from "../log";
 import { wakeDispatcher } from "../outbox-signal";
-import { clientAddress, hashAddress } from "./client-address";
 import { looksAutomated, type SubmissionContext } from "./context";
 import {
   type FormKind,
@@ -28,7 +27,7 @@ import {
   storeWaitlist,
   type WriteMeta,
 } from "./repository";
-import { allowClient } from "./throttle";
+import { throttleClient } from "./throttle";
 
 export type { SubmissionContext } from "./context";
 
@@ -67,12 +66,9 @@ async function submit<S extends z.ZodType>(
   const log = logger().child({ form: definition.form, requestId: context.requestId });
   try {
     const { db } = await getDatabase();
-    const config = env();
-    const ipHash = hashAddress(
-      context.headers ? clientAddress(context.headers, config.TRUST_PROXY) : null,
-    );
     // Quarantined attempts count too: a bot sees the normal answer until the throttle's.
-    if (!(await allowClient(db, ipHash, config.IP_RATE_LIMIT_PER_HOUR))) {
+    const { ipHash, allowed } = await throttleClient(db, context.headers);
+    if (!allowed) {
       log.warn({ ipHash }, "submission throttled");
       return { status: "throttled", message: messages.throttled };
     }
@@ -82,7 +78,7 @@ async function submit<S extends z.ZodType>(
       source: sourceText(context.source, limits.source),
       quarantined: looksAutomated(context),
     };
-    if (!(await definition.store(db, input, meta, config.RATE_LIMIT_PER_DAY))) {
+    if (!(await definition.store(db, input, meta, env().RATE_LIMIT_PER_DAY))) {
       return { status: "rate_limited", message: messages.rateLimited };
     }
     if (meta.quarantined) log.warn({ ipHash }, "submission quarantined (honeypot or too fast)");

@@ -4,6 +4,15 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
+import { env } from "../env";
+import { clientAddress, hashAddress } from "./client-address";
+
+/** The client's keyed address hash, and whether this attempt is inside the throttle. */
+export async function throttleClient(db: Database, headers: Headers | null | undefined) {
+  const config = env();
+  const ipHash = hashAddress(headers ? clientAddress(headers, config.TRUST_PROXY) : null);
+  return { ipHash, allowed: await allowClient(db, ipHash, config.IP_RATE_LIMIT_PER_HOUR) };
+}
 
 /**
  * Per-client throttle across all forms, in the database so every instance sees it and a restart
