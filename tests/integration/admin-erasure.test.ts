@@ -1,18 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { eraseEverythingAbout, previewErasure } from "@/server/people/erasure";
 import { queryRows } from "@/server/db/query";
 import { adminAuditLog, notificationOutbox } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 describe.each(drivers)("admin erasure on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
+  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
 
   /** Every text and JSON value in every table of the schema, as one lower-cased string. */
   async function everythingStored(): Promise<string> {
@@ -30,14 +28,6 @@ describe.each(drivers)("admin erasure on %s", (driver) => {
     }
     return text;
   }
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
-  beforeEach(async () => testDb.reset());
 
   it("previews, then removes every row about the address and nothing else", async () => {
     const email = "Jo.Bloggs@Example.co.uk";
