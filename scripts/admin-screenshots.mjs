@@ -12,6 +12,7 @@ import { chromium } from "@playwright/test";
 import { seedAdminData } from "./bench/admin-seed.mjs";
 import { ensureBuild, startServer } from "./bench/server.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { answerCookieBanner } from "./cookie-choice.mjs";
 
 const outDir = path.resolve(process.argv[2] ?? path.join(tmpdir(), "grafter-admin-screenshots"));
 const port = Number(process.env.ADMIN_SCREENSHOT_PORT ?? 3520);
@@ -44,19 +45,7 @@ try {
       deviceScaleFactor: 1,
     });
     // The founder has already answered the cookie banner.
-    await context.addInitScript(() => {
-      window.localStorage.setItem(
-        "cookie-consent",
-        JSON.stringify({
-          essential: true,
-          performance: false,
-          functionality: false,
-          marketing: false,
-          version: 1,
-          updatedAt: new Date().toISOString(),
-        }),
-      );
-    });
+    await answerCookieBanner(context);
     const page = await context.newPage();
     for (const shot of shots.filter((s) => s.signedOut)) {
       await page.goto(`${server.url}${shot.path}`, { waitUntil: "networkidle" });

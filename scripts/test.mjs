@@ -15,6 +15,12 @@ const steps = [
   ["browser", process.execPath, [path.join(root, "scripts/find-chromium.mjs"), "--check"]],
   ["java (Nu HTML checker)", process.execPath, [path.join(root, "scripts/find-java.mjs")]],
   ["browser tests", bin("playwright"), ["test"]],
+  // `npm run dev` must send production's security headers and CSP but for what development needs.
+  [
+    "headers and CSP under next dev",
+    bin("playwright"),
+    ["test", "--config", "playwright.dev.config.ts"],
+  ],
 ];
 
 const timings = [];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { trades as tradeOptions } from "@/lib/validation/options";
+
 import { features } from "./features";
 import { allPlansInclude } from "./pricing";
 import {
@@ -50,16 +52,11 @@ describe("business constants (spec section 9)", () => {
 
   it("has six features, eight trades with three benefits each, four include groups", () => {
     expect(features).toHaveLength(6);
-    expect(trades.map((trade) => trade.id)).toEqual([
-      "electrician",
-      "plumber",
-      "carpenter",
-      "decorator",
-      "roofer",
-      "groundworker",
-      "bricklayer",
-      "plasterer",
-    ]);
+    // Every trade the form offers, in its order, but "other", which has nothing to show.
+    expect(trades.map((trade) => trade.id)).toEqual(
+      tradeOptions.filter((option) => option !== "other"),
+    );
+    expect(trades).toHaveLength(8);
     for (const trade of trades) expect(trade.benefits).toHaveLength(3);
     expect(allPlansInclude.map((group) => group.title)).toEqual([
       "Project Management",

@@ -125,6 +125,25 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
+/**
+ * On `path`, with the cookie choice made, opens a header link's dialog by keyboard alone and types
+ * a name into its first field.
+ */
+async function openDialogByKeys(page: Page, path: string, link: string, dialogName: string) {
+  await page.goto(path);
+  await page.getByRole("button", { name: "Reject All" }).click();
+  // Choice saved: reload, so focus starts at the top of a page without the banner.
+  await page.reload();
+  const trigger = page.getByRole("banner").getByRole("link", { name: link });
+  await tabTo(page, trigger);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByLabel("Name"), 5);
+  await typeInto(page, dialog.getByLabel("Name"), "Kez Mensah");
+  return { trigger, dialog };
+}
+
 test.describe("keyboard only", () => {
   // Instant scrolling, so a focused element is where it will stay when we look at it.
   test.use({ reducedMotion: "reduce" });
@@ -152,17 +171,12 @@ test.describe("keyboard only", () => {
   });
 
   test("join the waitlist through the dialog", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Reject All" }).click();
-    // Choice saved: reload, so focus starts at the top of a page without the banner.
-    await page.reload();
-    const trigger = page.getByRole("banner").getByRole("link", { name: "Get Started" });
-    await tabTo(page, trigger);
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
-    await expect(dialog).toBeVisible();
-    await tabTo(page, dialog.getByLabel("Name"), 5);
-    await typeInto(page, dialog.getByLabel("Name"), "Kez Mensah");
+    const { trigger, dialog } = await openDialogByKeys(
+      page,
+      "/",
+      "Get Started",
+      "Join the Waitlist",
+    );
     await tabTo(page, dialog.getByLabel("Email", { exact: true }), 2);
     await typeInto(
       page,
@@ -193,16 +207,7 @@ test.describe("keyboard only", () => {
   });
 
   test("send a contact message through the dialog", async ({ page }) => {
-    await page.goto("/about");
-    await page.getByRole("button", { name: "Reject All" }).click();
-    await page.reload();
-    const trigger = page.getByRole("banner").getByRole("link", { name: "Contact Us" });
-    await tabTo(page, trigger);
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Contact Us" });
-    await expect(dialog).toBeVisible();
-    await tabTo(page, dialog.getByLabel("Name"), 5);
-    await typeInto(page, dialog.getByLabel("Name"), "Kez Mensah");
+    const { trigger, dialog } = await openDialogByKeys(page, "/about", "Contact Us", "Contact Us");
     await tabTo(page, dialog.getByLabel("Email"), 2);
     await typeInto(page, dialog.getByLabel("Email"), `keys.contact.${Date.now()}@example.co.uk`);
     await tabTo(page, dialog.getByLabel("Message"), 2);

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { answerCookieBanner } from "../../scripts/cookie-choice.mjs";
+import { consentPolicyVersion, consentStorageKey } from "../../src/content/consent";
 import { expect, test as base } from "./fixtures";
 
 export const adminPassword = "e2e-admin-password";
@@ -13,21 +15,8 @@ export function clientAddress(seed: number): Record<string, string> {
 }
 
 /** The founder has answered the cookie banner already (it is not what these tests are about). */
-async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({
-        essential: true,
-        performance: false,
-        functionality: false,
-        marketing: false,
-        version: 1,
-        updatedAt: new Date().toISOString(),
-      }),
-    );
-  });
-}
+const skipCookieBanner = (page: Page) =>
+  answerCookieBanner(page, { key: consentStorageKey, version: consentPolicyVersion });
 
 export async function signIn(page: Page) {
   await page.goto("/admin/login");

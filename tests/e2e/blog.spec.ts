@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { describeNotFound } from "./not-found";
 
 // Spec section 3: three articles dated 20, 18 and 15 March 2025, listed newest first.
 const posts = [
@@ -141,17 +142,7 @@ test("the RSS feed lists the three posts, newest first", async ({ request }) => 
   expect(xml).toContain("<pubDate>Thu, 20 Mar 2025 12:00:00 GMT</pubDate>");
 });
 
-test.describe("unknown post", () => {
-  // The browser logs the 404 of the document itself.
-  test.use({ allowConsoleErrors: /status of 404/ });
-
-  test("gives the 404 page with status 404", async ({ page }) => {
-    const response = await page.goto("/blog/no-such-post");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  });
-});
+describeNotFound("unknown post", "gives the 404 page with status 404", "/blog/no-such-post");
 
 test("@phone the newsletter box's placeholder fits its field at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -54,6 +54,13 @@ async function switches(page: Page) {
   };
 }
 
+/** A first visit to the home page, answered with the banner's Accept All. */
+async function acceptAllOnFirstVisit(page: Page) {
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await expect(banner(page)).toHaveCount(0);
+}
+
 test("first visit shows the banner with three choices, Reject All as prominent as Accept All", async ({
   page,
 }) => {
@@ -76,9 +83,7 @@ test("first visit shows the banner with three choices, Reject All as prominent a
 test("Accept All saves every category, and the choice holds across reloads and pages", async ({
   page,
 }) => {
-  await page.goto("/");
-  await banner(page).getByRole("button", { name: "Accept All" }).click();
-  await expect(banner(page)).toHaveCount(0);
+  await acceptAllOnFirstVisit(page);
   await expectStored(page, { performance: true, functionality: true, marketing: true });
 
   await page.reload();
@@ -178,9 +183,7 @@ test("the cookie policy's button reopens the panel; closing without saving chang
 test("a choice saved under an older policy version, or a corrupt one, asks again", async ({
   page,
 }) => {
-  await page.goto("/");
-  await banner(page).getByRole("button", { name: "Accept All" }).click();
-  await expect(banner(page)).toHaveCount(0);
+  await acceptAllOnFirstVisit(page);
 
   await page.evaluate(
     ([key, version]) => {

@@ -5,3 +5,8 @@ import path from "node:path";
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `grafter-e2e-${e2ePort}`);
+
+/** The same for the run against `next dev` (playwright.dev.config.ts). */
+export const e2eDevPort = Number(process.env.E2E_DEV_PORT ?? e2ePort + 10);
+export const e2eDevBaseUrl = `http://127.0.0.1:${e2eDevPort}`;
+export const e2eDevDataDir = path.join(tmpdir(), `grafter-e2e-dev-${e2eDevPort}`);

@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
 const messages = {
   waitlistSuccess: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
@@ -12,19 +13,7 @@ const messages = {
   generic: "Something went wrong. Please try again later.",
 };
 
-const uniqueEmail = (label: string) =>
-  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
-
-async function fillWaitlist(scope: ReturnType<Page["getByRole"]>, email: string) {
-  await scope.getByLabel("Name").fill("Sam Carter");
-  await scope.getByLabel("Email", { exact: true }).fill(email);
-  await scope.getByLabel("Company", { exact: true }).fill("Carter Electrical");
-  await scope.getByLabel("Trade").selectOption("electrician");
-  await scope.getByLabel("Company size").selectOption("6-20");
-  await scope.getByLabel("Interested plan").selectOption("professional");
-  await scope.getByLabel("Back-office users").fill("2");
-  await scope.getByLabel("Field users").fill("6");
-}
+const fillWaitlist = (scope: Locator, email: string) => fillWaitlistForm(scope, { email });
 
 /** Server Action calls carry a Next-Action header; route them to simulate failures. */
 async function interceptActions(page: Page, handle: Parameters<Page["route"]>[1]) {
@@ -85,37 +74,35 @@ test("Cancel closes the dialog and focus returns to the button that opened it", 
   await expect(trigger).toBeFocused();
 });
 
-test("the contact dialog sends a message and shows 'Sending...' meanwhile", async ({ page }) => {
+/**
+ * Sends a message from the contact dialog on /about with the server's answer held back `delayMs`,
+ * and returns the dialog once it shows "Sending...".
+ */
+async function sendSlowContact(page: Page, message: string, delayMs: number) {
   await page.goto("/about");
   await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
   const dialog = page.getByRole("dialog", { name: "Contact Us" });
   await dialog.getByLabel("Name").fill("Priya Shah");
   await dialog.getByLabel("Email").fill(uniqueEmail("contact"));
-  await dialog.getByLabel("Message").fill("Does it handle CIS?");
+  await dialog.getByLabel("Message").fill(message);
   await interceptActions(page, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fallback();
   });
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  return dialog;
+}
+
+test("the contact dialog sends a message and shows 'Sending...' meanwhile", async ({ page }) => {
+  const dialog = await sendSlowContact(page, "Does it handle CIS?", 600);
   await expect(dialog.getByText(messages.contactSuccess)).toBeVisible();
 });
 
 test("× and Escape do not close the dialog while a submission is in flight; its answer shows", async ({
   page,
 }) => {
-  await page.goto("/about");
-  await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
-  const dialog = page.getByRole("dialog", { name: "Contact Us" });
-  await dialog.getByLabel("Name").fill("Priya Shah");
-  await dialog.getByLabel("Email").fill(uniqueEmail("inflight"));
-  await dialog.getByLabel("Message").fill("Still there?");
-  await interceptActions(page, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fallback();
-  });
-  await dialog.getByRole("button", { name: "Send Message" }).click();
-  await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  const dialog = await sendSlowContact(page, "Still there?", 1500);
   await page.keyboard.press("Escape");
   await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
   await expect(dialog).toBeVisible();

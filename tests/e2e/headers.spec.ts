@@ -2,6 +2,7 @@ import { connect } from "node:net";
 
 import { observatoryScore } from "../support/observatory";
 import { type AppServer, startApp } from "../support/app-server";
+import { expectHardened, scriptSrc } from "../support/security-headers";
 import { sitemapPaths } from "../support/sitemap";
 import { expect, test } from "./fixtures";
 
@@ -9,31 +10,6 @@ import { expect, test } from "./fixtures";
 // TLS proxy (SITE_URL https, X-Forwarded-Proto set by the proxy) and scores it as the Mozilla
 // HTTP Observatory would (tests/support/observatory.ts writes the rules out).
 test.describe.configure({ mode: "serial" });
-
-const scriptSrc = (policy: string) =>
-  policy
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith("script-src")) ?? "";
-
-function expectHardened(headers: Record<string, string>, where: string) {
-  const policy = headers["content-security-policy"];
-  expect(policy, `${where}: Content-Security-Policy`).toBeTruthy();
-  expect(scriptSrc(policy!), where).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-  for (const directive of [
-    "object-src 'none'",
-    "base-uri ",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ])
-    expect(policy, `${where}: ${directive}`).toContain(directive);
-  expect(headers["x-content-type-options"], where).toBe("nosniff");
-  expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"], where).toMatch(
-    /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
-  );
-  expect(headers["x-powered-by"], where).toBeUndefined();
-}
 
 test("every kind of response carries the security headers, and no HSTS over plain http", async ({
   request,

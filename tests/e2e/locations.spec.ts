@@ -3,6 +3,7 @@ import type { Locator } from "@playwright/test";
 import { cities, cityFigures, cityHeadline, type City } from "../../src/content/locations";
 import { founderOfferLine } from "../../src/content/site";
 import { expect, test } from "./fixtures";
+import { describeNotFound } from "./not-found";
 
 /** Label -> value of the figures a page or card shows, read from their data-figure cells. */
 async function figuresIn(scope: Locator) {
@@ -135,14 +136,4 @@ test("/locations lists the 25 cities alphabetically, and each card agrees with i
   );
 });
 
-test.describe("unknown city", () => {
-  // The browser logs the 404 of the document itself.
-  test.use({ allowConsoleErrors: /status of 404/ });
-
-  test("gives the 404 page with status 404", async ({ page }) => {
-    const response = await page.goto("/locations/atlantis");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  });
-});
+describeNotFound("unknown city", "gives the 404 page with status 404", "/locations/atlantis");

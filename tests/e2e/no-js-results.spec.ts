@@ -1,30 +1,14 @@
-import type { Page } from "@playwright/test";
-
 import { expect, test } from "./fixtures";
+import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
 // Issue 17: without JavaScript the answer to a post must be the first thing seen, at 375 px.
 test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
-
-const uniqueEmail = (label: string) =>
-  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
-
-async function fillWaitlist(page: Page, email: string) {
-  const main = page.getByRole("main");
-  await main.getByLabel("Name").fill("Sam Carter");
-  await main.getByLabel("Email", { exact: true }).fill(email);
-  await main.getByLabel("Company", { exact: true }).fill("Carter Electrical");
-  await main.getByLabel("Trade").selectOption("electrician");
-  await main.getByLabel("Company size").selectOption("6-20");
-  await main.getByLabel("Interested plan").selectOption("professional");
-  await main.getByLabel("Back-office users").fill("2");
-  await main.getByLabel("Field users").fill("6");
-}
 
 test("@phone a /signup success without JavaScript shows the answer at once, not a blank form", async ({
   page,
 }) => {
   await page.goto("/signup");
-  await fillWaitlist(page, uniqueEmail("nojs-first"));
+  await fillWaitlistForm(page.getByRole("main"), { email: uniqueEmail("nojs-first") });
   await page.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(page).toHaveURL(/\/signup#form-result$/);
   const answer = page.getByRole("status").filter({

@@ -2,6 +2,7 @@ import { companyDisclosure, configuredSocial } from "../../src/content/site";
 
 import { allowExpected404s } from "./expected-404s";
 import { expect, test } from "./fixtures";
+import { describeNotFound } from "./not-found";
 
 allowExpected404s();
 
@@ -109,21 +110,17 @@ test("the price estimator shows the worked example and follows its inputs", asyn
   );
 });
 
-test.describe("not found", () => {
-  // The browser logs the 404 of the document itself.
-  test.use({ allowConsoleErrors: /status of 404/ });
-
-  test("an unknown path shows the 404 page with status 404", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
+describeNotFound(
+  "not found",
+  "an unknown path shows the 404 page with status 404",
+  "/no-such-page",
+  async (page) => {
     // One robots tag (Next.js adds noindex to a 404; a second is invalid HTML).
     await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("banner")).toBeVisible();
-  });
-});
+  },
+);
 
 test("the legal pages have 10, 8 and 7 numbered sections with a linked table of contents", async ({
   page,

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 
+import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+
 import type { Database } from "@/server/db";
 import {
   contactSubmissions,
@@ -11,11 +14,9 @@ type WaitlistInsert = typeof waitlistSubmissions.$inferInsert;
 
 /** A stored waitlist row (straight into the table, any date); override any column. */
 export function buildWaitlistRow(overrides: Partial<WaitlistInsert> = {}): WaitlistInsert {
-  const email = overrides.email ?? `sam.${randomUUID().slice(0, 8)}@example.co.uk`;
   return {
     name: "Sam Carter",
-    email,
-    emailNormalised: email.trim().toLowerCase(),
+    ...addressFor("sam", overrides.email),
     company: "Carter Electrical Ltd",
     trade: "electrician",
     companySize: "6-20",
@@ -33,43 +34,47 @@ export async function insertWaitlistRows(db: Database, rows: Partial<WaitlistIns
   return db.insert(waitlistSubmissions).values(rows.map(buildWaitlistRow)).returning();
 }
 
-export async function insertContactRow(
+/** One row straight into `table`, returned as stored. */
+async function insertOne<T extends PgTable>(
   db: Database,
-  overrides: Partial<typeof contactSubmissions.$inferInsert> = {},
-) {
-  const email = overrides.email ?? `priya.${randomUUID().slice(0, 8)}@example.co.uk`;
-  const [row] = await db
-    .insert(contactSubmissions)
-    .values({
-      name: "Priya Shah",
-      email,
-      emailNormalised: email.trim().toLowerCase(),
-      message: "Does it handle CIS deductions?",
-      ...overrides,
-    })
-    .returning();
+  table: T,
+  values: InferInsertModel<T>,
+): Promise<InferSelectModel<T>> {
+  const [row] = (await db.insert(table).values(values).returning()) as InferSelectModel<T>[];
   return row!;
 }
 
-export async function insertNewsletterRow(
+/** An address of its own, and its normalised form, unless the overrides give one. */
+function addressFor(label: string, email?: string) {
+  const address = email ?? `${label}.${randomUUID().slice(0, 8)}@example.co.uk`;
+  return { email: address, emailNormalised: address.trim().toLowerCase() };
+}
+
+export function insertContactRow(
+  db: Database,
+  overrides: Partial<typeof contactSubmissions.$inferInsert> = {},
+) {
+  return insertOne(db, contactSubmissions, {
+    name: "Priya Shah",
+    ...addressFor("priya", overrides.email),
+    message: "Does it handle CIS deductions?",
+    ...overrides,
+  });
+}
+
+export function insertNewsletterRow(
   db: Database,
   overrides: Partial<typeof newsletterSubscriptions.$inferInsert> = {},
 ) {
-  const email = overrides.email ?? `reader.${randomUUID().slice(0, 8)}@example.co.uk`;
-  const [row] = await db
-    .insert(newsletterSubscriptions)
-    .values({
-      email,
-      emailNormalised: email.trim().toLowerCase(),
-      status: "pending",
-      confirmToken: randomUUID(),
-      unsubscribeToken: randomUUID(),
-      consentText: "Send me the newsletter",
-      consentVersion: "1",
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, newsletterSubscriptions, {
+    ...addressFor("reader", overrides.email),
+    status: "pending",
+    confirmToken: randomUUID(),
+    unsubscribeToken: randomUUID(),
+    consentText: "Send me the newsletter",
+    consentVersion: "1",
+    ...overrides,
+  });
 }
 
 /** "n days ago" at noon UTC, so a date filter in UK time is never on a boundary. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import {
   contactSubmissions,
@@ -13,7 +13,7 @@ import { confirmSubscription } from "@/server/submissions/newsletter";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 const client = (address: string) => ({ headers: new Headers({ "x-forwarded-for": address }) });
 
@@ -26,24 +26,8 @@ function forgetProcessState() {
 
 // Issue 15, findings 10, 11 and 12.
 describe.each(drivers)("abuse limits on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "3";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    delete process.env.IP_RATE_LIMIT_PER_HOUR;
-    resetEnvForTests();
-    await testDb?.close();
-  });
-  beforeEach(async () => {
-    await testDb.reset();
-    await db().execute(sql`truncate client_throttle, newsletter_attempts`);
-    forgetProcessState();
-  });
+  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "3" } });
+  beforeEach(forgetProcessState);
 
   it("keeps the per-client throttle in the database: a restart does not forget it (12)", async () => {
     for (let i = 0; i < 3; i += 1) {

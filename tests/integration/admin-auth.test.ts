@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { attemptLogin } from "@/server/admin/login";
 import { lockState } from "@/server/admin/lockout";
 import { adminLoginFailures } from "@/server/db/schema";
 import { resetEnvForTests } from "@/server/env";
 
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 const minutes = (count: number) => count * 60_000;
 
 describe.each(drivers)("admin login on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
+  const { db } = useTestDatabase(driver, { env: { ADMIN_PASSWORD: "the-right-password" } });
   const start = new Date("2026-11-21T10:00:00Z");
   const at = (offsetMs: number) => new Date(start.getTime() + offsetMs);
   const attempt = (password: string, offsetMs: number, ipHash = "ip-a") =>
     attemptLogin(db(), { password, ipHash, now: at(offsetMs) });
-
-  beforeAll(async () => {
-    process.env.ADMIN_PASSWORD = "the-right-password";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    delete process.env.ADMIN_PASSWORD;
-    resetEnvForTests();
-    await testDb?.close();
-  });
-  beforeEach(async () => testDb.reset());
 
   it("accepts the password and counts down the attempts left after each failure", async () => {
     expect(await attempt("wrong", 0)).toEqual({ status: "invalid", attemptsLeft: 4 });

@@ -1,21 +1,20 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
+import { resetEnvForTests } from "@/server/env";
 import { eraseEverythingAbout, previewErasure } from "@/server/people/erasure";
 import { queryRows } from "@/server/db/query";
 import { adminAuditLog, notificationOutbox } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
 
 describe.each(drivers)("admin erasure on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
+  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
 
   /** Every text and JSON value in every table of the schema, as one lower-cased string. */
   async function everythingStored(): Promise<string> {
@@ -33,14 +32,6 @@ describe.each(drivers)("admin erasure on %s", (driver) => {
     }
     return text;
   }
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
-  beforeEach(async () => testDb.reset());
 
   it("refreshes the founder-place pages itself when an erasure releases a mailbox", async () => {
     process.env.FOUNDER_PLACES_REFRESH_MS = "0";

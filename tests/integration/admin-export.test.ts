@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { EXPORT_BATCH_SIZE, exportCsv } from "@/server/admin/export/stream";
 import { listWaitlist } from "@/server/admin/records/list";
 import type { RawParams, RecordKind } from "@/server/admin/records/params";
 
 import { daysAgo, insertContactRow, insertWaitlistRows } from "../factories/admin";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 async function download(kind: RecordKind, params: RawParams = {}): Promise<string> {
   const bytes = new Uint8Array(await new Response(await exportCsv(kind, params)).arrayBuffer());
@@ -44,6 +44,8 @@ function parseCsv(text: string): string[][] {
 }
 
 describe.each(drivers)("admin CSV export on %s", (driver) => {
+  const { db } = useTestDatabase(driver);
+
   // Issue 15, finding 7: out-of-range filters never lose the export's rows, and a failing
   // database answers an error before any header, never a 200 with nothing.
   it("exports every row when the dates are out of range or the search holds a NUL", async () => {
@@ -64,15 +66,6 @@ describe.each(drivers)("admin CSV export on %s", (driver) => {
       await db().execute(sql`alter table waitlist_gone rename to waitlist_submissions`);
     }
   });
-
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
-  beforeEach(async () => testDb.reset());
 
   it("starts with a BOM and the header row, and writes ISO 8601 timestamps", async () => {
     const createdAt = new Date("2026-03-05T09:15:30.250Z");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { listOutbox, retryNotification } from "@/server/admin/outbox";
 import { releaseQuarantined } from "@/server/admin/release";
@@ -7,17 +7,10 @@ import { countWaitlistPeople } from "@/server/founders/places";
 import { adminAuditLog, notificationOutbox, waitlistSubmissions } from "@/server/db/schema";
 
 import { insertNewsletterRow, insertWaitlistRows } from "../factories/admin";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 describe.each(drivers)("admin outbox and quarantine on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
-  beforeEach(async () => testDb.reset());
+  const { db } = useTestDatabase(driver);
 
   async function outboxRow(status: string, lastError: string | null = null) {
     const [row] = await db()

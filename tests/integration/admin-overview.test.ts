@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getOverview } from "@/server/admin/overview";
 
@@ -9,17 +9,10 @@ import {
   insertNewsletterRow,
   insertWaitlistRows,
 } from "../factories/admin";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 describe.each(drivers)("admin overview on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
-  beforeEach(async () => testDb.reset());
+  const { db } = useTestDatabase(driver);
 
   it("counts people once, with their latest sign-up, and prices the waitlist at list prices", async () => {
     await insertWaitlistRows(db(), [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { findRecord } from "@/server/admin/records/detail";
 import { listContact, listNewsletter, listWaitlist } from "@/server/admin/records/list";
@@ -10,21 +10,14 @@ import {
   insertNewsletterRow,
   insertWaitlistRows,
 } from "../factories/admin";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 const trades = ["electrician", "plumber", "roofer"] as const;
 const plans = ["starter", "professional", "enterprise", "undecided"] as const;
 
 describe.each(drivers)("admin records on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
+  const { db } = useTestDatabase(driver);
   beforeEach(async () => {
-    await testDb.reset();
     // 120 people over 120 days: person i signed up i days ago.
     await insertWaitlistRows(
       db(),

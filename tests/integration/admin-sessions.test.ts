@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { handleExport } from "@/server/admin/handlers/export";
 import { handleLogin, handleLogout } from "@/server/admin/handlers/login";
@@ -8,7 +8,7 @@ import { queryRows } from "@/server/db/query";
 import { resetEnvForTests } from "@/server/env";
 
 import { insertWaitlistRows } from "../factories/admin";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 const base = "http://localhost:3000";
 
@@ -48,21 +48,9 @@ async function signOut(cookie: string) {
 // Issue 15, finding 2: a session ends everywhere when its owner signs out, and every session ends
 // when ADMIN_PASSWORD changes.
 describe.each(drivers)("admin sessions on %s", (driver) => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    process.env.ADMIN_PASSWORD = "the-right-password";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    delete process.env.ADMIN_PASSWORD;
-    resetEnvForTests();
-    await testDb?.close();
-  });
+  const { db } = useTestDatabase(driver, { env: { ADMIN_PASSWORD: "the-right-password" } });
   beforeEach(async () => {
-    await testDb.reset();
-    await insertWaitlistRows(testDb.handle.db, [{ name: "Sam" }]);
+    await insertWaitlistRows(db(), [{ name: "Sam" }]);
   });
 
   it("exports nothing with the old cookie after logout; other sessions carry on", async () => {
@@ -75,7 +63,7 @@ describe.each(drivers)("admin sessions on %s", (driver) => {
     expect(await after.text()).not.toContain("Sam");
     expect((await exportWith(other)).status).toBe(200);
     const rows = await queryRows<{ revoked: number }>(
-      testDb.handle.db,
+      db(),
       sql`select count(*)::int as revoked from admin_sessions where revoked_at is not null`,
     );
     expect(rows[0]!.revoked).toBe(1);
@@ -96,7 +84,7 @@ describe.each(drivers)("admin sessions on %s", (driver) => {
 
   it("refuses a validly signed cookie whose session the database does not hold", async () => {
     const cookie = await signIn();
-    await testDb.handle.db.execute(sql`delete from admin_sessions`);
+    await db().execute(sql`delete from admin_sessions`);
     expect((await exportWith(cookie)).status).toBe(401);
   });
 });

@@ -2,46 +2,22 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { mailDomain } from "@/lib/site-config";
 import { queryRows } from "@/server/db/query";
-import { resetEnvForTests } from "@/server/env";
-import { Dispatcher, type DispatcherOptions } from "@/server/notifications/dispatcher";
-import type { MailMessage, MailTransport } from "@/server/notifications/transports";
+import { Dispatcher } from "@/server/notifications/dispatcher";
 import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
+import { dispatcherOptions as options, recordingTransport } from "../factories/dispatcher";
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
-
-function recordingTransport(): MailTransport & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return { name: "file", sent, send: async (message) => void sent.push(message), close() {} };
-}
-
-const options = (overrides: Partial<DispatcherOptions>): DispatcherOptions => ({
-  transport: recordingTransport(),
-  from: "Grafter <hello@example.co.uk>",
-  notifyTo: ["founders@example.co.uk"],
-  maxAttempts: 5,
-  retryBaseMs: 0,
-  ...overrides,
-});
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 // Issue 15, finding 16: after a crash, a message sent again carries the same identity, and this
 // instance's own leases are taken back at start-up instead of after the lease runs out.
 describe.each(drivers)("delivery identity on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
+  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
   const database = async () => db();
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
-  beforeEach(async () => testDb.reset());
 
   it("gives each message a Message-ID derived from its outbox row, the same on every attempt", async () => {
     await submitWaitlist(buildWaitlistInput());

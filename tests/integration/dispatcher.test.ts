@@ -7,20 +7,16 @@ import path from "node:path";
 
 import { sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { notificationOutbox } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
-import {
-  DEFAULT_CONCURRENCY,
-  Dispatcher,
-  type DispatcherOptions,
-} from "@/server/notifications/dispatcher";
+import { DEFAULT_CONCURRENCY, Dispatcher } from "@/server/notifications/dispatcher";
 import { fileTransport, smtpTransport } from "@/server/notifications/transports";
 import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
+import { dispatcherOptions as baseOptions } from "../factories/dispatcher";
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 import { startSmtp } from "../support/smtp";
 
 async function freePort(): Promise<number> {
@@ -31,27 +27,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const baseOptions = (overrides: Partial<DispatcherOptions>): DispatcherOptions => ({
-  transport: fileTransport(path.join(tmpdir(), "unused-mail")),
-  from: "Grafter <hello@example.co.uk>",
-  notifyTo: ["founders@example.co.uk"],
-  maxAttempts: 5,
-  retryBaseMs: 0,
-  ...overrides,
-});
-
 describe.each(drivers)("notification dispatcher on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
+  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
   const database = async () => db();
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
-  beforeEach(async () => testDb.reset());
 
   it("writes .eml files by default: every field to the founders, a confirmation link to the person", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "grafter-mail-"));

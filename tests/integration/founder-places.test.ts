@@ -3,14 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { normaliseEmail } from "@/lib/validation/schemas";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import { notificationOutbox, waitlistPeople, waitlistSubmissions } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
 import {
   confirmByToken,
   confirmPerson,
@@ -26,21 +25,17 @@ import { purgeExpired } from "@/server/retention";
 import { confirmationToken } from "@/server/founders/token";
 import { submitWaitlist } from "@/server/submissions/submit";
 
+import { dispatcherOptions } from "../factories/dispatcher";
 import { buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 describe.each(drivers)("founder places earned by confirmation on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    process.env.SITE_SECRET = "founder-places-test-secret-0123456789abcdef";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
-  beforeEach(async () => testDb.reset());
+  const { db } = useTestDatabase(driver, {
+    env: {
+      IP_RATE_LIMIT_PER_HOUR: "0",
+      SITE_SECRET: "founder-places-test-secret-0123456789abcdef",
+    },
+  });
 
   async function signUp(email: string) {
     expect((await submitWaitlist(buildWaitlistInput({ email }))).status).toBe("ok");
@@ -164,13 +159,10 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
     try {
       await signUp("gone@example.co.uk");
       await signUp("stays@example.co.uk");
-      await new Dispatcher(async () => db(), {
-        transport: fileTransport(dir),
-        from: "Grafter <hello@example.co.uk>",
-        notifyTo: ["founders@example.co.uk"],
-        maxAttempts: 3,
-        retryBaseMs: 1000,
-      }).drain();
+      await new Dispatcher(
+        async () => db(),
+        dispatcherOptions({ transport: fileTransport(dir), maxAttempts: 3, retryBaseMs: 1000 }),
+      ).drain();
       const before = (await readdir(dir)).length;
       expect(before).toBe(4);
       await db().execute(
@@ -203,15 +195,11 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("founder places across two instances", () => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase("postgres");
-  }, 60_000);
-  afterAll(async () => testDb?.close());
+  const { db } = useTestDatabase("postgres", { resetEachTest: false });
 
   it("gives exactly places 1 to 100 when two instances confirm at once", async () => {
-    const people = await seedPeople(testDb.handle.db, 150);
-    const url = await databaseUrl(testDb.handle.db);
+    const people = await seedPeople(db(), 150);
+    const url = await databaseUrl(db());
     const [one, two] = await Promise.all([
       openDatabase({ url, poolSize: 20 }),
       openDatabase({ url, poolSize: 20 }),

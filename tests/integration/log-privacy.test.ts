@@ -4,12 +4,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitlistSubmissions } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
 import { createLogger, setLoggerForTests } from "@/server/log";
 import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 /** Every line the app's logger writes while a test runs. */
 function captureLogs() {
@@ -27,30 +26,27 @@ function captureLogs() {
 // Issue 15, finding 1: a database failure must not write the submission into the logs, however
 // the database words its error (here a trigger that quotes the submitted values back).
 describe.each(drivers)("logs on a database failure (%s)", (driver) => {
-  let testDb: TestDatabase;
+  const { db } = useTestDatabase(driver, {
+    env: { IP_RATE_LIMIT_PER_HOUR: "0" },
+    resetEachTest: false,
+  });
 
   beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-    await testDb.handle.db.execute(sql`
+    await db().execute(sql`
       create function fail_with_values() returns trigger language plpgsql as $$
       begin
         raise exception 'cannot store % <%> of %', new.name, new.email, new.email_normalised
           using detail = 'row ' || row_to_json(new)::text;
       end $$`);
     for (const table of ["waitlist_submissions", "contact_submissions"]) {
-      await testDb.handle.db.execute(
+      await db().execute(
         sql.raw(
           `create trigger fail_insert before insert on ${table} for each row execute function fail_with_values()`,
         ),
       );
     }
   }, 60_000);
-  afterAll(async () => {
-    setLoggerForTests(undefined);
-    await testDb?.close();
-  });
+  afterAll(() => setLoggerForTests(undefined));
 
   it("logs the failure with a code and a safe message, and none of the submitted values", async () => {
     const lines = captureLogs();
@@ -91,11 +87,11 @@ describe.each(drivers)("logs on a database failure (%s)", (driver) => {
       code: "P0001",
       message: "database query failed: database error P0001",
     });
-    expect(await testDb.handle.db.select().from(waitlistSubmissions)).toHaveLength(0);
+    expect(await db().select().from(waitlistSubmissions)).toHaveLength(0);
   });
 
   it("throws database errors that carry neither the parameters nor the driver's wording", async () => {
-    const error = await testDb.handle.db
+    const error = await db()
       .insert(waitlistSubmissions)
       .values({
         name: "Zebedee Quartermaine",

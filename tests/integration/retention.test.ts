@@ -1,28 +1,23 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   contactSubmissions,
   newsletterSubscriptions,
   notificationOutbox,
 } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
 import { purgeExpired } from "@/server/retention";
 import { submitContact, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 describe.each(drivers)("retention purge on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
+  // The tests build on each other's rows.
+  const { db } = useTestDatabase(driver, {
+    env: { IP_RATE_LIMIT_PER_HOUR: "0" },
+    resetEachTest: false,
+  });
 
   it("deletes what the privacy policy no longer keeps, and nothing else", async () => {
     await submitContact(buildContactInput({ email: "old@example.co.uk" }));

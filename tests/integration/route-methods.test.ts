@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   confirmEndpoint,
@@ -7,7 +7,7 @@ import {
   unsubscribePage,
 } from "@/server/http/newsletter-token";
 
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { useTestDatabase } from "../setup/test-database";
 
 const methods = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"] as const;
 type Handler = (request: Request, context?: unknown) => Promise<Response> | Response;
@@ -68,11 +68,7 @@ describe("methods on every route handler", () => {
 });
 
 describe("newsletter tokens", () => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase("pglite");
-  }, 60_000);
-  afterAll(async () => testDb?.close());
+  useTestDatabase("pglite", { resetEachTest: false });
 
   it("answers 404, not 500, to a token holding a NUL or anything a token never holds", async () => {
     for (const endpoint of [confirmEndpoint, unsubscribeEndpoint]) {

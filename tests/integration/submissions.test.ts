@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { waitlistConfirmCopy } from "@/content/confirmation";
 import { messages } from "@/lib/validation/messages";
@@ -9,25 +9,15 @@ import {
   notificationOutbox,
   waitlistSubmissions,
 } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
 import { countWaitlistPeople } from "@/server/founders/places";
 import { confirmSubscription, unsubscribe } from "@/server/submissions/newsletter";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 
 describe.each(drivers)("submissions on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => testDb?.close());
-  beforeEach(async () => testDb.reset());
+  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
 
   it("stores a waitlist sign-up with the spec's columns and reads it back", async () => {
     const input = buildWaitlistInput({ email: "  Sam.Carter@Example.CO.UK " });

@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto";
 
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { setDatabaseForTests } from "@/server/db";
+import { resetEnvForTests } from "@/server/env";
+import { resetSecretForTests } from "@/server/secrets";
 
 /** "pglite" always; "postgres" too when TEST_DATABASE_URL points at a local server. */
 export const drivers: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
@@ -61,5 +64,59 @@ export async function createTestDatabase(driver: "pglite" | "postgres"): Promise
       await handle.close();
       await drop?.();
     },
+  };
+}
+
+export interface TestDatabaseOptions {
+  /**
+   * Settings the suite runs with, in place before the database opens (the app parses its
+   * environment once) and put back as they were after the last test.
+   */
+  env?: Record<string, string>;
+  /** Empty every table before each test; off for suites whose tests build on each other. */
+  resetEachTest?: boolean;
+}
+
+/**
+ * One migrated database for the enclosing `describe`, opened before its first test and closed
+ * after its last, installed as the app's database. Hooks the suite registers after this call run
+ * after these: a `beforeEach` that seeds rows sees empty tables.
+ */
+export function useTestDatabase(
+  driver: "pglite" | "postgres",
+  { env = {}, resetEachTest = true }: TestDatabaseOptions = {},
+) {
+  let testDb: TestDatabase | undefined;
+  const saved = new Map<string, string | undefined>();
+  const forgetParsedSettings = () => {
+    resetEnvForTests();
+    resetSecretForTests();
+  };
+  const opened = () => {
+    if (!testDb) throw new Error("the test database is opened in beforeAll");
+    return testDb;
+  };
+
+  beforeAll(async () => {
+    for (const [name, value] of Object.entries(env)) {
+      saved.set(name, process.env[name]);
+      process.env[name] = value;
+    }
+    forgetParsedSettings();
+    testDb = await createTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => {
+    await testDb?.close();
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    forgetParsedSettings();
+  });
+  if (resetEachTest) beforeEach(() => opened().reset());
+
+  return {
+    db: () => opened().handle.db,
+    handle: () => opened().handle,
   };
 }

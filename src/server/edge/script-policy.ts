@@ -65,6 +65,13 @@ export class ScriptHashCache {
   }
 }
 
-/** The policy of a page whose inline scripts have these hashes. */
-export const hashPolicy = (hashes: readonly string[], https: boolean) =>
-  contentSecurityPolicy({ scriptSources: hashes, https });
+/** Policies already written, by the hash list the cache holds (one list per page version). */
+const policies = new WeakMap<readonly string[], { http?: string; https?: string }>();
+
+/** The policy of a page whose inline scripts have these hashes, written once per list. */
+export function hashPolicy(hashes: readonly string[], https: boolean): string {
+  let written = policies.get(hashes);
+  if (!written) policies.set(hashes, (written = {}));
+  const scheme = https ? "https" : "http";
+  return (written[scheme] ??= contentSecurityPolicy({ scriptSources: hashes, https }));
+}

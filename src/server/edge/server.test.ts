@@ -59,9 +59,18 @@ function nextLike(req: IncomingMessage, res: ServerResponse) {
       "content-type": "text/html; charset=utf-8",
     });
     res.end(`<script nonce="n0nce">console.log(1)</script>`);
+  } else if (req.url === "/broken") {
+    // Next's answer breaking off: headers and part of the body, then the connection is gone.
+    res.writeHead(200, { ...headers, "content-type": "text/plain", "content-length": "100" });
+    res.write("the first part", () => res.destroy());
   } else {
-    res.writeHead(200, { ...headers, "content-type": "application/json" });
-    res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      res.writeHead(200, { ...headers, "content-type": "application/json" });
+      const body = Buffer.concat(chunks).toString();
+      res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers, body }));
+    });
   }
 }
 const handle = async (req: IncomingMessage, res: ServerResponse) => nextLike(req, res);
@@ -219,6 +228,35 @@ describe("the edge server", () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('"url":"/echo?x=1"');
+  });
+
+  it("forwards a request's body whole, sent at once or in chunks, and a GET with none", async () => {
+    const sent = "name=Priya&message=" + "x".repeat(70_000);
+    const whole = await fetch(`${base}/echo`, { method: "POST", body: sent });
+    expect(((await whole.json()) as { body: string }).body).toBe(sent);
+    const parts = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("name=Priya&"));
+        controller.enqueue(new TextEncoder().encode("message=hello"));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${base}/echo`, {
+      method: "POST",
+      body: parts,
+      duplex: "half",
+    } as RequestInit);
+    const echoed = (await chunked.json()) as { body: string; headers: Record<string, string> };
+    expect(echoed.body).toBe("name=Priya&message=hello");
+    expect(echoed.headers["transfer-encoding"]).toBe("chunked");
+    const get = await fetch(`${base}/echo?x=2`);
+    expect(((await get.json()) as { body: string; url: string }).body).toBe("");
+  });
+
+  it("cuts the client's connection when Next's answer breaks off, never ends it as complete", async () => {
+    const response = await fetch(`${base}/broken`);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
   });
 
   it("answers 502 when Next.js is not there", async () => {

@@ -1,0 +1,6 @@
+import type { BrowserContext, Page } from "@playwright/test";
+
+export declare function answerCookieBanner(
+  target: Page | BrowserContext,
+  record?: { key?: string; version?: number },
+): Promise<void>;

@@ -1,0 +1,40 @@
+import { expect } from "@playwright/test";
+
+/** The script-src directive of a policy, or "" when it has none. */
+export const scriptSrc = (policy: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src")) ?? "";
+
+/**
+ * The headers every response carries, in production and under `next dev` alike. What differs in
+ * development is only what development itself needs: React's development build evaluates strings
+ * to rebuild call stacks, so script-src allows 'unsafe-eval' there, and only there.
+ */
+export function expectHardened(
+  headers: Record<string, string>,
+  where: string,
+  { development = false } = {},
+) {
+  const policy = headers["content-security-policy"];
+  expect(policy, `${where}: Content-Security-Policy`).toBeTruthy();
+  const scripts = scriptSrc(policy!);
+  expect(scripts, where).not.toContain("'unsafe-inline'");
+  if (development) expect(scripts, `${where}: development needs eval`).toContain("'unsafe-eval'");
+  else expect(scripts, where).not.toContain("'unsafe-eval'");
+  for (const directive of [
+    "default-src 'none'",
+    "object-src 'none'",
+    "base-uri ",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ])
+    expect(policy, `${where}: ${directive}`).toContain(directive);
+  expect(headers["x-content-type-options"], where).toBe("nosniff");
+  expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], where).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  );
+  expect(headers["x-powered-by"], where).toBeUndefined();
+}
