@@ -4,8 +4,11 @@ import { limits } from "@/lib/validation/constants";
 import { sendContactAction } from "@/server/submissions/actions";
 
 import { PrivacyNote } from "../privacy/privacy-note";
-import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
+import { BotFields } from "./bot-fields";
+import { EmailField, NameField } from "./entry-fields";
+import { TextAreaField } from "./field";
 import { FormStatus, SubmittedPanel } from "./form-status";
+import { SubmitButtons } from "./submit-buttons";
 import { useSubmissionForm } from "./use-submission-form";
 
 type Values = { name: string; email: string; message: string };
@@ -19,7 +22,7 @@ interface Props {
 }
 
 export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Props) {
-  const { id, state, fromServer, pending, error, control, formProps } = useSubmissionForm({
+  const { state, fromServer, pending, field, formProps } = useSubmissionForm({
     loadValidator: () =>
       import("@/lib/validation/schemas").then(
         ({ check, contactSchema }) =>
@@ -43,35 +46,16 @@ export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Pr
       <input type="hidden" name="source" value={source} />
       <BotFields />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name" error={error("name")}>
-          <input
-            {...control("name")}
-            required
-            maxLength={limits.name}
-            autoComplete="name"
-            className={`${controlClass} h-11`}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email" error={error("email")}>
-          <input
-            {...control("email")}
-            type="email"
-            required
-            maxLength={limits.email}
-            autoComplete="email"
-            className={`${controlClass} h-11`}
-          />
-        </Field>
+        <NameField field={field("name")} autoComplete="name" />
+        <EmailField field={field("email")} />
       </div>
-      <Field id={`${id}-message`} label="Message" error={error("message")}>
-        <textarea
-          {...control("message")}
-          required
-          rows={5}
-          maxLength={limits.message}
-          className={`${controlClass} py-2`}
-        />
-      </Field>
+      <TextAreaField
+        {...field("message")}
+        label="Message"
+        required
+        rows={5}
+        maxLength={limits.message}
+      />
       {!fromServer && <FormStatus state={state} />}
       <SubmitButtons
         pending={pending}

@@ -4,20 +4,25 @@ import { useEffect } from "react";
 
 import { waitlistConfirmCopy } from "@/content/confirmation";
 import { plans } from "@/content/site";
-import {
-  companySizeLabel,
-  companySizes,
-  interestedPlanLabel,
-  interestedPlans,
-  tradeLabel,
-  trades,
-} from "@/lib/validation/options";
 import { limits } from "@/lib/validation/constants";
+import { interestedPlans } from "@/lib/validation/options";
 import { joinWaitlistAction } from "@/server/submissions/actions";
 
 import { PrivacyNote } from "../privacy/privacy-note";
-import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
+import { BotFields } from "./bot-fields";
+import { planChoices } from "./choices";
+import {
+  CompanyField,
+  CompanySizeField,
+  EmailField,
+  NameField,
+  PlanField,
+  TradeField,
+  UserCountField,
+} from "./entry-fields";
+import { InputField, TextAreaField } from "./field";
 import { FormStatus, SubmittedPanel } from "./form-status";
+import { SubmitButtons } from "./submit-buttons";
 import { useSubmissionForm } from "./use-submission-form";
 
 type Values = {
@@ -34,6 +39,12 @@ type Values = {
 };
 
 const planIds = new Set<string>(interestedPlans);
+
+/** A sign-up sees each plan's price per back-office user beside its name. */
+const pricedPlanChoices = planChoices.map(([value, label]) => {
+  const details = plans.find((candidate) => candidate.id === value);
+  return [value, details ? `${label} (£${details.pricePerBackOfficeUser})` : label] as const;
+});
 
 function blankValues(plan: string): Values {
   return {
@@ -60,7 +71,7 @@ interface Props {
 }
 
 export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPendingChange }: Props) {
-  const { id, formRef, state, fromServer, pending, error, control, formProps } = useSubmissionForm({
+  const { formRef, state, fromServer, pending, field, formProps } = useSubmissionForm({
     loadValidator: () =>
       import("@/lib/validation/schemas").then(
         ({ check, waitlistSchema }) =>
@@ -95,130 +106,40 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPending
       <input type="hidden" name="source" value={source} />
       <BotFields />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name" error={error("name")}>
-          <input
-            {...control("name")}
-            required
-            maxLength={limits.name}
-            autoComplete="name"
-            className={`${controlClass} h-11`}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email" error={error("email")}>
-          <input
-            {...control("email")}
-            type="email"
-            required
-            maxLength={limits.email}
-            autoComplete="email"
-            className={`${controlClass} h-11`}
-          />
-        </Field>
-        <Field id={`${id}-company`} label="Company" error={error("company")}>
-          <input
-            {...control("company")}
-            required
-            maxLength={limits.company}
-            autoComplete="organization"
-            className={`${controlClass} h-11`}
-          />
-        </Field>
-        <Field id={`${id}-trade`} label="Trade" error={error("trade")}>
-          <select {...control("trade")} required className={`${controlClass} h-11`}>
-            <option value="">Choose your trade</option>
-            {trades.map((value) => (
-              <option key={value} value={value}>
-                {tradeLabel(value)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-company_size`} label="Company size" error={error("company_size")}>
-          <select {...control("company_size")} required className={`${controlClass} h-11`}>
-            <option value="">Choose a size</option>
-            {companySizes.map((value) => (
-              <option key={value} value={value}>
-                {companySizeLabel(value)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={`${id}-interested_plan`}
-          label="Interested plan"
-          error={error("interested_plan")}
-        >
-          <select {...control("interested_plan")} required className={`${controlClass} h-11`}>
-            <option value="">Choose a plan</option>
-            {interestedPlans.map((value) => {
-              const details = plans.find((candidate) => candidate.id === value);
-              return (
-                <option key={value} value={value}>
-                  {interestedPlanLabel(value)}
-                  {details ? ` (£${details.pricePerBackOfficeUser})` : ""}
-                </option>
-              );
-            })}
-          </select>
-        </Field>
-        <Field
-          id={`${id}-back_office_users`}
+        <NameField field={field("name")} autoComplete="name" />
+        <EmailField field={field("email")} />
+        <CompanyField field={field("company")} autoComplete="organization" />
+        <TradeField field={field("trade")} placeholder="Choose your trade" />
+        <CompanySizeField field={field("company_size")} placeholder="Choose a size" />
+        <PlanField
+          field={field("interested_plan")}
+          placeholder="Choose a plan"
+          choices={pricedPlanChoices}
+        />
+        <UserCountField
+          field={field("back_office_users", "Office staff with full access")}
           label="Back-office users"
-          hint="Office staff with full access"
-          error={error("back_office_users")}
-        >
-          <input
-            {...control("back_office_users", "hint")}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={limits.users}
-            required
-            className={`${controlClass} h-11`}
-          />
-        </Field>
-        <Field
-          id={`${id}-field_users`}
+          min={1}
+        />
+        <UserCountField
+          field={field("field_users", "On-site team, £1 each a month")}
           label="Field users"
-          hint="On-site team, £1 each a month"
-          error={error("field_users")}
-        >
-          <input
-            {...control("field_users", "hint")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={limits.users}
-            required
-            className={`${controlClass} h-11`}
-          />
-        </Field>
+          min={0}
+        />
       </div>
-      <Field
-        id={`${id}-current_software`}
+      <InputField
+        {...field("current_software")}
         label="Current software"
         optional
-        error={error("current_software")}
-      >
-        <input
-          {...control("current_software")}
-          maxLength={limits.currentSoftware}
-          className={`${controlClass} h-11`}
-        />
-      </Field>
-      <Field
-        id={`${id}-additional_notes`}
+        maxLength={limits.currentSoftware}
+      />
+      <TextAreaField
+        {...field("additional_notes")}
         label="Additional notes"
         optional
-        error={error("additional_notes")}
-      >
-        <textarea
-          {...control("additional_notes")}
-          rows={3}
-          maxLength={limits.additionalNotes}
-          className={`${controlClass} py-2`}
-        />
-      </Field>
+        rows={3}
+        maxLength={limits.additionalNotes}
+      />
       {!fromServer && <FormStatus state={state} successNote={waitlistConfirmCopy.checkInbox} />}
       <SubmitButtons
         pending={pending}
