@@ -1,17 +1,16 @@
 "use client";
 
 import { limits } from "@/lib/validation/constants";
+import type { ContactInput } from "@/lib/validation/schemas";
 import { sendContactAction } from "@/server/submissions/actions";
 
-import { PrivacyNote } from "../privacy/privacy-note";
-import { BotFields } from "./bot-fields";
 import { EmailField, NameField } from "./entry-fields";
 import { TextAreaField } from "./field";
-import { FormStatus, SubmittedPanel } from "./form-status";
-import { SubmitButtons } from "./submit-buttons";
+import { SubmissionFormFrame } from "./submission-form-frame";
 import { useSubmissionForm } from "./use-submission-form";
+import { schemaValidator } from "./validation";
 
-type Values = { name: string; email: string; message: string };
+type Values = Record<keyof ContactInput, string>;
 const blank: Values = { name: "", email: "", message: "" };
 
 interface Props {
@@ -22,29 +21,23 @@ interface Props {
 }
 
 export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Props) {
-  const { state, fromServer, pending, field, formProps } = useSubmissionForm({
-    loadValidator: () =>
-      import("@/lib/validation/schemas").then(
-        ({ check, contactSchema }) =>
-          (values) =>
-            check(contactSchema, values),
-      ),
+  const { field, ...submission } = useSubmissionForm({
+    loadValidator: schemaValidator("contactSchema"),
     action: sendContactAction,
     blank,
     onSuccess,
     onPendingChange,
   });
 
-  if (fromServer && state.status === "ok")
-    return (
-      <SubmittedPanel state={state} again={{ href: "/contact", label: "Send another message" }} />
-    );
-
   return (
-    <form {...formProps} className="space-y-5">
-      {fromServer && <FormStatus state={state} landing />}
-      <input type="hidden" name="source" value={source} />
-      <BotFields />
+    <SubmissionFormFrame
+      submission={submission}
+      source={source}
+      again={{ href: "/contact", label: "Send another message" }}
+      submitLabels={["Send Message", "Sending..."]}
+      onCancel={onCancel}
+      privacy="contact"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField field={field("name")} autoComplete="name" />
         <EmailField field={field("email")} />
@@ -56,14 +49,6 @@ export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Pr
         rows={5}
         maxLength={limits.message}
       />
-      {!fromServer && <FormStatus state={state} />}
-      <SubmitButtons
-        pending={pending}
-        idleLabel="Send Message"
-        pendingLabel="Sending..."
-        onCancel={onCancel}
-      />
-      <PrivacyNote form="contact" />
-    </form>
+    </SubmissionFormFrame>
   );
 }

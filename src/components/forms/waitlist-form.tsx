@@ -6,10 +6,9 @@ import { waitlistConfirmCopy } from "@/content/confirmation";
 import { plans } from "@/content/site";
 import { limits } from "@/lib/validation/constants";
 import { interestedPlans } from "@/lib/validation/options";
+import type { WaitlistInput } from "@/lib/validation/schemas";
 import { joinWaitlistAction } from "@/server/submissions/actions";
 
-import { PrivacyNote } from "../privacy/privacy-note";
-import { BotFields } from "./bot-fields";
 import { planChoices } from "./choices";
 import {
   CompanyField,
@@ -21,22 +20,12 @@ import {
   UserCountField,
 } from "./entry-fields";
 import { InputField, TextAreaField } from "./field";
-import { FormStatus, SubmittedPanel } from "./form-status";
-import { SubmitButtons } from "./submit-buttons";
+import { SubmissionFormFrame } from "./submission-form-frame";
 import { useSubmissionForm } from "./use-submission-form";
+import { schemaValidator } from "./validation";
 
-type Values = {
-  name: string;
-  email: string;
-  company: string;
-  trade: string;
-  company_size: string;
-  interested_plan: string;
-  back_office_users: string;
-  field_users: string;
-  current_software: string;
-  additional_notes: string;
-};
+/** The form's fields as the browser holds them: the schema's names, every value a string. */
+type Values = Record<keyof WaitlistInput, string>;
 
 const planIds = new Set<string>(interestedPlans);
 
@@ -71,13 +60,8 @@ interface Props {
 }
 
 export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPendingChange }: Props) {
-  const { formRef, state, fromServer, pending, field, formProps } = useSubmissionForm({
-    loadValidator: () =>
-      import("@/lib/validation/schemas").then(
-        ({ check, waitlistSchema }) =>
-          (values) =>
-            check(waitlistSchema, values),
-      ),
+  const { formRef, field, ...submission } = useSubmissionForm({
+    loadValidator: schemaValidator("waitlistSchema"),
     action: joinWaitlistAction,
     blank: blankValues(plan),
     onSuccess,
@@ -91,20 +75,16 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPending
       select.value = fromAddress;
   }, [plan, formRef]);
 
-  if (fromServer && state.status === "ok")
-    return (
-      <SubmittedPanel
-        state={state}
-        again={{ href: "/", label: "Back to the home page" }}
-        successNote={waitlistConfirmCopy.checkInbox}
-      />
-    );
-
   return (
-    <form {...formProps} className="space-y-5">
-      {fromServer && <FormStatus state={state} landing />}
-      <input type="hidden" name="source" value={source} />
-      <BotFields />
+    <SubmissionFormFrame
+      submission={submission}
+      source={source}
+      again={{ href: "/", label: "Back to the home page" }}
+      successNote={waitlistConfirmCopy.checkInbox}
+      submitLabels={["Join the Waitlist", "Submitting..."]}
+      onCancel={onCancel}
+      privacy="waitlist"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField field={field("name")} autoComplete="name" />
         <EmailField field={field("email")} />
@@ -140,14 +120,6 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPending
         rows={3}
         maxLength={limits.additionalNotes}
       />
-      {!fromServer && <FormStatus state={state} successNote={waitlistConfirmCopy.checkInbox} />}
-      <SubmitButtons
-        pending={pending}
-        idleLabel="Join the Waitlist"
-        pendingLabel="Submitting..."
-        onCancel={onCancel}
-      />
-      <PrivacyNote form="waitlist" />
-    </form>
+    </SubmissionFormFrame>
   );
 }

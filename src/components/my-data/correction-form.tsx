@@ -2,7 +2,8 @@
 
 import { type FormEvent, useId, useRef, useState } from "react";
 
-import type { FieldErrors } from "@/lib/validation/schemas";
+import type { FieldErrors, WaitlistCorrection } from "@/lib/validation/schemas";
+import type { PersonalData } from "@/server/people/data";
 
 import { planChoices } from "../forms/choices";
 import {
@@ -15,20 +16,11 @@ import {
 } from "../forms/entry-fields";
 import { describedBy, type FieldState } from "../forms/field";
 import { SubmitButtons } from "../forms/submit-buttons";
+import { schemaValidator, type Validator } from "../forms/validation";
 
-export interface CorrectableEntry {
-  id: number;
-  name: string;
-  company: string;
-  trade: string;
-  company_size: string;
-  interested_plan: string;
-  back_office_users: number;
-  field_users: number;
-}
-
-type Name = Exclude<keyof CorrectableEntry, "id">;
-type Check = (values: Record<string, string>) => FieldErrors;
+/** What a person may correct: the correction schema's fields, as the stored entry holds them. */
+type Name = keyof WaitlistCorrection;
+export type CorrectableEntry = Pick<PersonalData["waitlist"][number], "id" | Name>;
 
 /**
  * Correct one waitlist entry: a plain form post to /my-data/correct (the page sends no referrer,
@@ -48,12 +40,12 @@ export function CorrectionForm({
   const id = useId();
   const [local, setLocal] = useState<FieldErrors | null>(null);
   const [pending, setPending] = useState(false);
-  const check = useRef<Check | null>(null);
+  const check = useRef<Validator | null>(null);
   const load = () => {
     if (check.current) return;
-    void import("@/lib/validation/schemas")
-      .then(({ check: run, waitlistCorrectionSchema }) => {
-        check.current = (values) => run(waitlistCorrectionSchema, values);
+    void schemaValidator("waitlistCorrectionSchema")()
+      .then((validator) => {
+        check.current = validator;
       })
       .catch(() => {});
   };

@@ -8,18 +8,14 @@ import { EmailField } from "../forms/entry-fields";
 import { FormStatus } from "../forms/form-status";
 import { SubmitButtons } from "../forms/submit-buttons";
 import { useSubmissionForm } from "../forms/use-submission-form";
+import { schemaValidator } from "../forms/validation";
 
 const blank = { email: "" };
 
 /** "E-mail me a link": the same answer for every address, with or without JavaScript. */
 export function RequestLinkForm() {
   const { state, pending, field, formProps } = useSubmissionForm({
-    loadValidator: () =>
-      import("@/lib/validation/schemas").then(
-        ({ check, personalLinkSchema }) =>
-          (values) =>
-            check(personalLinkSchema, values),
-      ),
+    loadValidator: schemaValidator("personalLinkSchema"),
     action: requestPersonalLinkAction,
     blank,
   });
