@@ -1,6 +1,5 @@
 import { CircleCheck } from "lucide-react";
 
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHeader } from "@/components/content/page-header";
 import { DialogLink } from "@/components/ui/button-link";
 import { IconCard } from "@/components/ui/icon-card";
@@ -17,10 +16,11 @@ export const metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <Breadcrumbs items={[{ name: "About", path: "/about" }]} />
-      <PageHeader title={`About ${site.name}`}>
-        <p>{about.intro}</p>
-      </PageHeader>
+      <PageHeader
+        title={`About ${site.name}`}
+        crumbs={[{ name: "About", path: "/about" }]}
+        intro={about.intro}
+      />
       <div className="container-page grid gap-12 pb-20 lg:grid-cols-2">
         {[about.mission, about.story].map((block) => (
           <section key={block.heading} aria-label={block.heading}>
