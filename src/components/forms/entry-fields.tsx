@@ -23,78 +23,65 @@ interface Choosable extends Props {
   placeholder?: string;
 }
 
-export function NameField({ field, autoComplete }: Fillable) {
+function RequiredText({
+  field,
+  autoComplete,
+  label,
+  maxLength,
+}: Fillable & { label: string; maxLength: number }) {
   return (
     <InputField
       {...field}
-      label="Name"
+      label={label}
       required
-      maxLength={limits.name}
+      maxLength={maxLength}
       autoComplete={autoComplete}
     />
   );
 }
 
-export function EmailField({ field }: Props) {
+function RequiredChoice({
+  field,
+  placeholder,
+  label,
+  choices,
+}: Choosable & { label: string; choices: readonly Choice[] }) {
   return (
-    <InputField
-      {...field}
-      label="Email"
-      type="email"
-      required
-      maxLength={limits.email}
-      autoComplete="email"
-    />
+    <SelectField {...field} label={label} required choices={choices} placeholder={placeholder} />
   );
 }
 
-export function CompanyField({ field, autoComplete }: Fillable) {
-  return (
-    <InputField
-      {...field}
-      label="Company"
-      required
-      maxLength={limits.company}
-      autoComplete={autoComplete}
-    />
-  );
-}
+export const NameField = (props: Fillable) => (
+  <RequiredText {...props} label="Name" maxLength={limits.name} />
+);
 
-export function TradeField({ field, placeholder }: Choosable) {
-  return (
-    <SelectField
-      {...field}
-      label="Trade"
-      required
-      choices={tradeChoices}
-      placeholder={placeholder}
-    />
-  );
-}
+export const CompanyField = (props: Fillable) => (
+  <RequiredText {...props} label="Company" maxLength={limits.company} />
+);
 
-export function CompanySizeField({ field, placeholder }: Choosable) {
-  return (
-    <SelectField
-      {...field}
-      label="Company size"
-      required
-      choices={companySizeChoices}
-      placeholder={placeholder}
-    />
-  );
-}
+export const EmailField = ({ field }: Props) => (
+  <InputField
+    {...field}
+    label="Email"
+    type="email"
+    required
+    maxLength={limits.email}
+    autoComplete="email"
+  />
+);
 
-export function PlanField({ field, placeholder, choices }: Choosable & { choices: Choice[] }) {
-  return (
-    <SelectField
-      {...field}
-      label="Interested plan"
-      required
-      choices={choices}
-      placeholder={placeholder}
-    />
-  );
-}
+export const TradeField = (props: Choosable) => (
+  <RequiredChoice {...props} label="Trade" choices={tradeChoices} />
+);
+
+export const CompanySizeField = (props: Choosable) => (
+  <RequiredChoice {...props} label="Company size" choices={companySizeChoices} />
+);
+
+/** The plans with or without their prices, as the form in question shows them. */
+export const PlanField = (props: Choosable & { choices: readonly Choice[] }) => (
+  <RequiredChoice {...props} label="Interested plan" />
+);
 
 /** Head counts: at least one back-office user (the account holder); field users may be none. */
 export function UserCountField({ field, label, min }: Props & { label: string; min: 0 | 1 }) {
