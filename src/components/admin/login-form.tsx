@@ -1,5 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 
+import { InputField } from "@/components/forms/field";
 import type { LoginView } from "@/server/admin/login-view";
 
 import { AuthCard } from "./auth-card";
@@ -38,20 +39,15 @@ export function LoginForm({
           <Notice tone="success">You have signed out.</Notice>
         ) : null}
         <form action="/admin/api/login" method="post" className="space-y-4">
-          <div>
-            <label htmlFor="password" className="block text-sm font-medium text-slate-800">
-              Admin password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              disabled={locked}
-              className={`${inputClass} mt-1`}
-            />
-          </div>
+          <InputField
+            control={{ name: "password", id: "password" }}
+            label="Admin password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={locked}
+            className={`${inputClass} mt-1`}
+          />
           <button type="submit" disabled={locked} className={`${buttonStyles.primary} w-full`}>
             <LockKeyhole aria-hidden="true" className="size-4" />
             Sign in

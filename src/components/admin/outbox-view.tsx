@@ -5,10 +5,10 @@ import type { OutboxPage, OutboxView as View } from "@/server/admin/outbox";
 
 import { buttonStyles } from "./buttons";
 import { cardClass } from "./card";
+import { type Column, DataTable, dateCellClass, HeadCell, numberCellClass } from "./data-table";
 import { formatCount, formatDateTime } from "./format";
 import { Notice } from "./notice";
 import { Badge } from "./records/badges";
-import { cellClass, tableClass, theadClass } from "./records/records-view";
 
 const kindLabels: Record<string, string> = {
   founder_notice: "Founders' notice",
@@ -20,6 +20,70 @@ const tabs: { view: View; label: string }[] = [
   { view: "failed", label: "Failed" },
   { view: "pending", label: "Waiting" },
 ];
+
+type Item = OutboxPage["items"][number];
+
+/** A failed notification can be retried; a waiting one shows when it will next be tried. */
+function columns(view: View): Column<Item>[] {
+  const failed = view === "failed";
+  const shown: Column<Item>[] = [
+    {
+      head: <HeadCell>Notification</HeadCell>,
+      cell: (item) => (
+        <>
+          <span className="font-semibold text-navy-900">{kindLabels[item.kind] ?? item.kind}</span>
+          <span className="block text-xs text-slate-500">#{item.id}</span>
+        </>
+      ),
+    },
+    {
+      head: <HeadCell>About</HeadCell>,
+      cell: (item) => item.subjectEmail,
+      className: "whitespace-nowrap",
+    },
+    {
+      head: <HeadCell numeric>Tries</HeadCell>,
+      cell: (item) => item.attempts,
+      className: numberCellClass,
+    },
+    {
+      head: <HeadCell>Last error</HeadCell>,
+      cell: (item) =>
+        item.lastError ? (
+          <code className="line-clamp-3 text-xs break-words text-red-800" title={item.lastError}>
+            {item.lastError}
+          </code>
+        ) : (
+          <span className="text-slate-500">—</span>
+        ),
+      className: "max-w-sm",
+    },
+    {
+      head: <HeadCell>{failed ? "Created" : "Next try"}</HeadCell>,
+      cell: (item) => formatDateTime(failed ? item.createdAt : item.nextAttemptAt),
+      className: dateCellClass,
+    },
+  ];
+  if (!failed) return shown;
+  const retry: Column<Item> = {
+    head: (
+      <HeadCell>
+        <span className="sr-only">Action</span>
+      </HeadCell>
+    ),
+    cell: (item) => (
+      <form action="/admin/api/outbox/retry" method="post">
+        <input type="hidden" name="id" value={item.id} />
+        <button type="submit" className={buttonStyles.small}>
+          <RotateCcw aria-hidden="true" className="size-3.5" />
+          Retry
+        </button>
+      </form>
+    ),
+    className: "text-right",
+  };
+  return [...shown, retry];
+}
 
 export function OutboxView({
   outbox,
@@ -62,82 +126,14 @@ export function OutboxView({
             </Link>
           ))}
         </nav>
-        {outbox.items.length === 0 ? (
-          <p className="px-4 py-12 text-center text-sm text-slate-600">
-            {outbox.view === "failed" ? "No failed notifications." : "Nothing waiting to be sent."}
-          </p>
-        ) : (
-          <div className="relative overflow-x-auto">
-            <table className={`${tableClass} min-w-4xl`}>
-              <thead className={theadClass}>
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Notification
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    About
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Tries
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Last error
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {outbox.view === "failed" ? "Created" : "Next try"}
-                  </th>
-                  {outbox.view === "failed" && (
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      <span className="sr-only">Action</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {outbox.items.map((item) => (
-                  <tr key={item.id}>
-                    <td className={cellClass}>
-                      <span className="font-semibold text-navy-900">
-                        {kindLabels[item.kind] ?? item.kind}
-                      </span>
-                      <span className="block text-xs text-slate-500">#{item.id}</span>
-                    </td>
-                    <td className={`${cellClass} whitespace-nowrap`}>{item.subjectEmail}</td>
-                    <td className={`${cellClass} text-right tabular-nums`}>{item.attempts}</td>
-                    <td className={`${cellClass} max-w-sm`}>
-                      {item.lastError ? (
-                        <code
-                          className="line-clamp-3 text-xs break-words text-red-800"
-                          title={item.lastError}
-                        >
-                          {item.lastError}
-                        </code>
-                      ) : (
-                        <span className="text-slate-500">—</span>
-                      )}
-                    </td>
-                    <td className={`${cellClass} whitespace-nowrap text-slate-600`}>
-                      {formatDateTime(
-                        outbox.view === "failed" ? item.createdAt : item.nextAttemptAt,
-                      )}
-                    </td>
-                    {outbox.view === "failed" && (
-                      <td className={`${cellClass} text-right`}>
-                        <form action="/admin/api/outbox/retry" method="post">
-                          <input type="hidden" name="id" value={item.id} />
-                          <button type="submit" className={buttonStyles.small}>
-                            <RotateCcw aria-hidden="true" className="size-3.5" />
-                            Retry
-                          </button>
-                        </form>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={outbox.items}
+          minWidth="min-w-4xl"
+          empty={
+            outbox.view === "failed" ? "No failed notifications." : "Nothing waiting to be sent."
+          }
+          columns={columns(outbox.view)}
+        />
         {outbox.pageCount > 1 && (
           <nav
             aria-label="Pages"

@@ -4,7 +4,7 @@ import { SiteLink } from "@/components/ui/site-link";
 import { useEffect, useRef } from "react";
 
 import { consentCopy } from "@/content/consent";
-import { allAccepted, allRejected } from "@/lib/consent/record";
+import type { ConsentChoices } from "@/lib/consent/record";
 
 import {
   focusMainContent,
@@ -12,6 +12,7 @@ import {
   openConsentSettings,
   saveConsent,
 } from "./consent-client";
+import { RejectAcceptAll } from "./reject-accept-all";
 
 // Accept All and Reject All share one style: refusing is exactly as easy and as visible (ICO).
 const choiceButton =
@@ -42,7 +43,7 @@ export function ConsentBanner() {
     };
   }, []);
 
-  function choose(choices: typeof allAccepted) {
+  function choose(choices: ConsentChoices) {
     const hadFocus = ref.current?.contains(document.activeElement);
     saveConsent(choices);
     // The banner unmounts with the choice; keyboard focus must not fall off the page.
@@ -76,12 +77,7 @@ export function ConsentBanner() {
           >
             Customize
           </button>
-          <button type="button" className={choiceButton} onClick={() => choose(allRejected)}>
-            Reject All
-          </button>
-          <button type="button" className={choiceButton} onClick={() => choose(allAccepted)}>
-            Accept All
-          </button>
+          <RejectAcceptAll className={choiceButton} onChoose={choose} />
         </div>
       </div>
     </section>

@@ -5,9 +5,10 @@ import { Dialog, Switch } from "radix-ui";
 import { useState } from "react";
 
 import { consentCategories, consentCopy, type OptionalConsentCategory } from "@/content/consent";
-import { allAccepted, allRejected, type ConsentChoices } from "@/lib/consent/record";
+import type { ConsentChoices } from "@/lib/consent/record";
 
 import { restoreFocus, saveConsent, useConsent } from "./consent-client";
+import { RejectAcceptAll } from "./reject-accept-all";
 
 const secondaryButton =
   "text-navy-900 h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-50";
@@ -107,12 +108,7 @@ function Preferences({ onDone }: { onDone: () => void }) {
       </ul>
       {/* On a phone the list can outgrow the sheet: the buttons stay in view at its foot. */}
       <div className="sticky bottom-0 -mx-5 mt-4 -mb-5 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:static sm:m-0 sm:mt-6 sm:flex sm:justify-end sm:border-0 sm:p-0">
-        <button type="button" className={secondaryButton} onClick={() => save(allRejected)}>
-          Reject All
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => save(allAccepted)}>
-          Accept All
-        </button>
+        <RejectAcceptAll className={secondaryButton} onChoose={save} />
         <button
           type="button"
           className={`${primaryButton} col-span-2`}

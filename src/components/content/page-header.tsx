@@ -1,10 +1,34 @@
 import type { ReactNode } from "react";
 
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+import type { Crumb } from "@/lib/structured-data";
+
+import { Breadcrumbs } from "../layout/breadcrumbs";
+
+/**
+ * A content page's top: the breadcrumb trail to it (none on pages outside the site's tree), its
+ * one h1, and the intro paragraph or whatever else stands under the title.
+ */
+export function PageHeader({
+  title,
+  crumbs,
+  intro,
+  children,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  intro?: string;
+  children?: ReactNode;
+}) {
+  const under = intro ? <p>{intro}</p> : children;
   return (
-    <header className="container-page pt-6 pb-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">{title}</h1>
-      {children && <div className="mt-3 max-w-3xl text-lg text-slate-600">{children}</div>}
-    </header>
+    <>
+      {crumbs && <Breadcrumbs items={crumbs} />}
+      <header className="container-page pt-6 pb-8">
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+          {title}
+        </h1>
+        {under && <div className="mt-3 max-w-3xl text-lg text-slate-600">{under}</div>}
+      </header>
+    </>
   );
 }

@@ -1,14 +1,16 @@
 "use client";
 
 import { limits } from "@/lib/validation/constants";
+import type { ContactInput } from "@/lib/validation/schemas";
 import { sendContactAction } from "@/server/forms/actions";
 
-import { PrivacyNote } from "../privacy/privacy-note";
-import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
-import { FormStatus, SubmittedPanel } from "./form-status";
+import { EmailField, NameField } from "./entry-fields";
+import { TextAreaField } from "./field";
+import { SubmissionFormFrame } from "./submission-form-frame";
 import { useSubmissionForm } from "./use-submission-form";
+import { schemaValidator } from "./validation";
 
-type Values = { name: string; email: string; message: string };
+type Values = Record<keyof ContactInput, string>;
 const blank: Values = { name: "", email: "", message: "" };
 
 interface Props {
@@ -19,67 +21,34 @@ interface Props {
 }
 
 export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Props) {
-  const { id, state, fromServer, pending, error, control, formProps } = useSubmissionForm({
-    loadValidator: () =>
-      import("@/lib/validation/schemas").then(
-        ({ check, contactSchema }) =>
-          (values) =>
-            check(contactSchema, values),
-      ),
+  const { field, ...submission } = useSubmissionForm({
+    loadValidator: schemaValidator("contactSchema"),
     action: sendContactAction,
     blank,
     onSuccess,
     onPendingChange,
   });
 
-  if (fromServer && state.status === "ok")
-    return (
-      <SubmittedPanel state={state} again={{ href: "/contact", label: "Send another message" }} />
-    );
-
   return (
-    <form {...formProps} className="space-y-5">
-      {fromServer && <FormStatus state={state} landing />}
-      <input type="hidden" name="source" value={source} />
-      <BotFields />
+    <SubmissionFormFrame
+      submission={submission}
+      source={source}
+      again={{ href: "/contact", label: "Send another message" }}
+      submitLabels={["Send Message", "Sending..."]}
+      onCancel={onCancel}
+      privacy="contact"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name" error={error("name")}>
-          <input
-            {...control("name")}
-            required
-            maxLength={limits.name}
-            autoComplete="name"
-            className={`${controlClass} h-11`}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email" error={error("email")}>
-          <input
-            {...control("email")}
-            type="email"
-            required
-            maxLength={limits.email}
-            autoComplete="email"
-            className={`${controlClass} h-11`}
-          />
-        </Field>
+        <NameField field={field("name")} autoComplete="name" />
+        <EmailField field={field("email")} />
       </div>
-      <Field id={`${id}-message`} label="Message" error={error("message")}>
-        <textarea
-          {...control("message")}
-          required
-          rows={5}
-          maxLength={limits.message}
-          className={`${controlClass} py-2`}
-        />
-      </Field>
-      {!fromServer && <FormStatus state={state} />}
-      <SubmitButtons
-        pending={pending}
-        idleLabel="Send Message"
-        pendingLabel="Sending..."
-        onCancel={onCancel}
+      <TextAreaField
+        {...field("message")}
+        label="Message"
+        required
+        rows={5}
+        maxLength={limits.message}
       />
-      <PrivacyNote form="contact" />
-    </form>
+    </SubmissionFormFrame>
   );
 }

@@ -6,7 +6,7 @@ import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } f
 import type { FormState } from "@/lib/validation/form-state";
 import type { FieldErrors } from "@/lib/validation/schemas";
 
-import { describedBy } from "./fields";
+import { describedBy, type FieldState } from "./field";
 import { formResultId } from "./form-status";
 import { useFormSubmission } from "./use-form-submission";
 import { type CheckedFields, checkedFields, type Validator, valuesOf } from "./validation";
@@ -126,6 +126,13 @@ export function useSubmissionForm<Name extends string>({
     defaultValue: state.values?.[name] ?? blank[name],
   });
 
+  /** Everything one field component needs: its control, its error, and the hint it points at. */
+  const field = (name: Name, hint?: string): FieldState => ({
+    control: control(name, hint),
+    error: error(name),
+    hint,
+  });
+
   const formProps = {
     ref: formRef,
     action: formAction,
@@ -135,5 +142,5 @@ export function useSubmissionForm<Name extends string>({
     onFocus: () => void load().catch(() => (validator.current = null)),
     "aria-busy": pending,
   };
-  return { id, formRef, state, fromServer, pending, error, control, formProps };
+  return { formRef, state, fromServer, pending, field, formProps };
 }

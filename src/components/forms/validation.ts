@@ -26,3 +26,12 @@ export function checkedFields(errors: FieldErrors, touched: ReadonlySet<string>)
   for (const name of touched) result[name] = errors[name];
   return result;
 }
+
+type SchemaName =
+  "waitlistSchema" | "waitlistCorrectionSchema" | "contactSchema" | "personalLinkSchema";
+
+/** A form's validator: the schema, and zod with it, download only when this is first called. */
+export const schemaValidator = (name: SchemaName) => (): Promise<Validator> =>
+  import("@/lib/validation/schemas").then(
+    (schemas) => (values) => schemas.check(schemas[name], values),
+  );

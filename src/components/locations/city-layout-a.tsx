@@ -3,44 +3,31 @@ import { Building2 } from "lucide-react";
 import type { CityLayoutA as CityA } from "@/content/locations";
 import { site } from "@/content/site";
 
+import { IconCard } from "../ui/icon-card";
+
 import { CityClosing } from "./city-closing";
 import { CityHero } from "./city-hero";
-import { FeatureList } from "./feature-list";
+import { CityMarket } from "./city-market";
 import { fiveUpGrid, fiveUpItem } from "./five-up";
 import { CitySection } from "./city-section";
 import { LocalSections } from "./local-sections";
-import { MarketFigures } from "./market-figures";
 
 /** Layout A of spec section 2, in its order; the dedicated five add their local sections. */
 export function CityLayoutA({ city }: { city: CityA }) {
   return (
     <>
       <CityHero city={city} />
-      <CitySection id="market" title={`The ${city.name} Market`} muted>
-        <MarketFigures city={city} />
-        <p className="mt-8 max-w-4xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
-          {city.description}
-        </p>
-      </CitySection>
-      <CitySection
-        id="key-features"
-        title={`Key Features for ${city.name} Trades`}
-        intro={`What ${site.name} is being built to do for firms working in and around ${city.name}.`}
-        split
-      >
-        <FeatureList features={city.keyFeatures} />
-      </CitySection>
+      <CityMarket city={city} title={`The ${city.name} Market`} />
       <CitySection id="major-projects" title={`Major Projects in ${city.name}`} muted>
         <ul className={fiveUpGrid}>
           {city.majorProjects.map((project, index) => (
-            <li
+            <IconCard
               key={project.name}
+              Icon={Building2}
+              title={project.name}
+              description={project.description}
               className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${fiveUpItem(index)}`}
-            >
-              <Building2 aria-hidden="true" className="size-6 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-navy-900">{project.name}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{project.description}</p>
-            </li>
+            />
           ))}
         </ul>
       </CitySection>

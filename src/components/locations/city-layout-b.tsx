@@ -5,9 +5,8 @@ import { founderOfferLine, site } from "@/content/site";
 
 import { CityClosing } from "./city-closing";
 import { CityHero } from "./city-hero";
-import { FeatureList } from "./feature-list";
+import { CityMarket } from "./city-market";
 import { CitySection } from "./city-section";
-import { MarketFigures } from "./market-figures";
 
 /**
  * Layout B of spec section 2: three figures, four features, three fixed cards, the waitlist. The
@@ -22,20 +21,7 @@ export function CityLayoutB({ city }: { city: CityB }) {
   return (
     <>
       <CityHero city={city} />
-      <CitySection id="market" title={`The ${city.name} Construction Market`} muted>
-        <MarketFigures city={city} />
-        <p className="mt-8 max-w-4xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
-          {city.description}
-        </p>
-      </CitySection>
-      <CitySection
-        id="key-features"
-        title={`Key Features for ${city.name} Trades`}
-        intro={`What ${site.name} is being built to do for firms working in and around ${city.name}.`}
-        split
-      >
-        <FeatureList features={city.keyFeatures} />
-      </CitySection>
+      <CityMarket city={city} title={`The ${city.name} Construction Market`} />
       <CitySection id="why-choose" title={`Why Choose ${site.name} in ${city.name}`} muted>
         <ul className="grid gap-6 lg:grid-cols-3">
           {cards.map(({ title, body, Icon }) => (

@@ -4,6 +4,7 @@ import type { CityLayoutA } from "@/content/locations";
 import { faqPageJsonLd } from "@/lib/structured-data";
 
 import { JsonLd } from "../layout/json-ld";
+import { IconCard } from "../ui/icon-card";
 import { CitySection } from "./city-section";
 import { fiveUpGrid, fiveUpItem } from "./five-up";
 
@@ -29,14 +30,13 @@ export function LocalSections({ city, local }: { city: CityLayoutA; local: Local
       <CitySection id="trades-in-demand" title={`Trades in Demand in ${city.name}`}>
         <ul className={fiveUpGrid}>
           {local.tradesInDemand.map((trade, index) => (
-            <li
+            <IconCard
               key={trade.title}
+              Icon={HardHat}
+              title={trade.title}
+              description={trade.description}
               className={`rounded-2xl border border-slate-200 p-6 ${fiveUpItem(index, local.tradesInDemand.length)}`}
-            >
-              <HardHat aria-hidden="true" className="size-6 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-navy-900">{trade.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{trade.description}</p>
-            </li>
+            />
           ))}
         </ul>
       </CitySection>

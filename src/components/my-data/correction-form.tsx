@@ -2,32 +2,25 @@
 
 import { type FormEvent, useId, useRef, useState } from "react";
 
+import type { FieldErrors, WaitlistCorrection } from "@/lib/validation/schemas";
+import type { PersonalData } from "@/server/people/data";
+
+import { planChoices } from "../forms/choices";
 import {
-  companySizeLabel,
-  companySizes,
-  interestedPlanLabel,
-  interestedPlans,
-  tradeLabel,
-  trades,
-} from "@/lib/validation/options";
-import { limits } from "@/lib/validation/constants";
-import type { FieldErrors } from "@/lib/validation/schemas";
+  CompanyField,
+  CompanySizeField,
+  NameField,
+  PlanField,
+  TradeField,
+  UserCountField,
+} from "../forms/entry-fields";
+import { describedBy, type FieldState } from "../forms/field";
+import { SubmitButtons } from "../forms/submit-buttons";
+import { schemaValidator, type Validator } from "../forms/validation";
 
-import { controlClass, describedBy, Field, SubmitButtons } from "../forms/fields";
-
-export interface CorrectableEntry {
-  id: number;
-  name: string;
-  company: string;
-  trade: string;
-  company_size: string;
-  interested_plan: string;
-  back_office_users: number;
-  field_users: number;
-}
-
-type Name = Exclude<keyof CorrectableEntry, "id">;
-type Check = (values: Record<string, string>) => FieldErrors;
+/** What a person may correct: the correction schema's fields, as the stored entry holds them. */
+type Name = keyof WaitlistCorrection;
+export type CorrectableEntry = Pick<PersonalData["waitlist"][number], "id" | Name>;
 
 /**
  * Correct one waitlist entry: a plain form post to /my-data/correct (the page sends no referrer,
@@ -47,12 +40,12 @@ export function CorrectionForm({
   const id = useId();
   const [local, setLocal] = useState<FieldErrors | null>(null);
   const [pending, setPending] = useState(false);
-  const check = useRef<Check | null>(null);
+  const check = useRef<Validator | null>(null);
   const load = () => {
     if (check.current) return;
-    void import("@/lib/validation/schemas")
-      .then(({ check: run, waitlistCorrectionSchema }) => {
-        check.current = (values) => run(waitlistCorrectionSchema, values);
+    void schemaValidator("waitlistCorrectionSchema")()
+      .then((validator) => {
+        check.current = validator;
       })
       .catch(() => {});
   };
@@ -75,12 +68,15 @@ export function CorrectionForm({
   };
 
   const error = (name: Name) => (local ? local[name] : errors?.[name]);
-  const control = (name: Name) => ({
-    name,
-    id: `${id}-${name}`,
-    "aria-invalid": error(name) ? true : undefined,
-    "aria-describedby": describedBy(`${id}-${name}`, error(name)),
-    defaultValue: String(entry[name]),
+  const field = (name: Name): FieldState => ({
+    control: {
+      name,
+      id: `${id}-${name}`,
+      "aria-invalid": error(name) ? true : undefined,
+      "aria-describedby": describedBy(`${id}-${name}`, error(name)),
+      defaultValue: String(entry[name]),
+    },
+    error: error(name),
   });
 
   return (
@@ -94,79 +90,13 @@ export function CorrectionForm({
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="entry" value={entry.id} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name" error={error("name")}>
-          <input
-            {...control("name")}
-            required
-            maxLength={limits.name}
-            className={`${controlClass} h-11`}
-          />
-        </Field>
-        <Field id={`${id}-company`} label="Company" error={error("company")}>
-          <input
-            {...control("company")}
-            required
-            maxLength={limits.company}
-            className={`${controlClass} h-11`}
-          />
-        </Field>
-        <Field id={`${id}-trade`} label="Trade" error={error("trade")}>
-          <select {...control("trade")} required className={`${controlClass} h-11`}>
-            {trades.map((value) => (
-              <option key={value} value={value}>
-                {tradeLabel(value)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-company_size`} label="Company size" error={error("company_size")}>
-          <select {...control("company_size")} required className={`${controlClass} h-11`}>
-            {companySizes.map((value) => (
-              <option key={value} value={value}>
-                {companySizeLabel(value)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={`${id}-interested_plan`}
-          label="Interested plan"
-          error={error("interested_plan")}
-        >
-          <select {...control("interested_plan")} required className={`${controlClass} h-11`}>
-            {interestedPlans.map((value) => (
-              <option key={value} value={value}>
-                {interestedPlanLabel(value)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={`${id}-back_office_users`}
-          label="Back-office users"
-          error={error("back_office_users")}
-        >
-          <input
-            {...control("back_office_users")}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={limits.users}
-            required
-            className={`${controlClass} h-11`}
-          />
-        </Field>
-        <Field id={`${id}-field_users`} label="Field users" error={error("field_users")}>
-          <input
-            {...control("field_users")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={limits.users}
-            required
-            className={`${controlClass} h-11`}
-          />
-        </Field>
+        <NameField field={field("name")} />
+        <CompanyField field={field("company")} />
+        <TradeField field={field("trade")} />
+        <CompanySizeField field={field("company_size")} />
+        <PlanField field={field("interested_plan")} choices={planChoices} />
+        <UserCountField field={field("back_office_users")} label="Back-office users" min={1} />
+        <UserCountField field={field("field_users")} label="Field users" min={0} />
       </div>
       <SubmitButtons pending={pending} idleLabel="Save changes" pendingLabel="Saving..." />
     </form>

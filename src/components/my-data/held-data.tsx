@@ -1,14 +1,7 @@
 import { founderOffer } from "@/content/site";
-import {
-  companySizeLabel,
-  type CompanySizeValue,
-  interestedPlanLabel,
-  type InterestedPlanValue,
-  tradeLabel,
-  type TradeValue,
-} from "@/lib/validation/options";
 import type { PersonalData } from "@/server/people/data";
 
+import { shownAs } from "../forms/choices";
 import { CorrectionForm } from "./correction-form";
 
 const when = (iso: string) =>
@@ -36,7 +29,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Fields({ rows }: { rows: [string, string | number | null][] }) {
+type Row = [string, string | number | null];
+
+/** The rows every form a person sent begins with. */
+const sentBy = (sent: { created_at: string; name: string; email: string }): Row[] => [
+  ["Sent", when(sent.created_at)],
+  ["Name", sent.name],
+  ["Email", sent.email],
+];
+
+function Fields({ rows }: { rows: Row[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (
@@ -89,16 +91,11 @@ export function HeldData({
           >
             <Fields
               rows={[
-                ["Sent", when(entry.created_at)],
-                ["Name", entry.name],
-                ["Email", entry.email],
+                ...sentBy(entry),
                 ["Company", entry.company],
-                ["Trade", tradeLabel(entry.trade as TradeValue)],
-                ["Company size", companySizeLabel(entry.company_size as CompanySizeValue)],
-                [
-                  "Interested plan",
-                  interestedPlanLabel(entry.interested_plan as InterestedPlanValue),
-                ],
+                ["Trade", shownAs.trade(entry.trade)],
+                ["Company size", shownAs.companySize(entry.company_size)],
+                ["Interested plan", shownAs.plan(entry.interested_plan)],
                 ["Back-office users", entry.back_office_users],
                 ["Field users", entry.field_users],
                 ["Current software", entry.current_software],
@@ -130,9 +127,7 @@ export function HeldData({
           <article key={message.id} className="rounded-xl bg-slate-50 p-4">
             <Fields
               rows={[
-                ["Sent", when(message.created_at)],
-                ["Name", message.name],
-                ["Email", message.email],
+                ...sentBy(message),
                 ["Message", message.message],
                 ["Sent from page", message.source],
               ]}

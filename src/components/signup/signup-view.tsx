@@ -1,7 +1,6 @@
 import { Tick } from "@/components/ui/tick";
 
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { PageHeader } from "@/components/content/page-header";
+import { FormPage } from "@/components/content/form-page";
 import { WaitlistForm } from "@/components/forms/waitlist-form";
 import { signupPage } from "@/content/pages";
 import { founderOffer } from "@/content/site";
@@ -9,23 +8,13 @@ import { founderOffer } from "@/content/site";
 /** The /signup page; `plan` comes from ?plan= (see next.config.ts rewrites), or is empty. */
 export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: number | null }) {
   return (
-    <>
-      <Breadcrumbs items={[{ name: signupPage.title, path: "/signup" }]} />
-      <PageHeader title={signupPage.title}>
-        <p>{signupPage.intro}</p>
-      </PageHeader>
-      <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1fr_22rem]">
-        <section
-          aria-labelledby="signup-form-title"
-          className="rounded-2xl border border-slate-200 p-6 sm:p-8"
-        >
-          <h2 id="signup-form-title" className="text-xl font-bold text-navy-900">
-            Your details
-          </h2>
-          <div className="mt-6">
-            <WaitlistForm source={plan ? `/signup?plan=${plan}` : "/signup"} plan={plan} />
-          </div>
-        </section>
+    <FormPage
+      title={signupPage.title}
+      path="/signup"
+      intro={signupPage.intro}
+      formId="signup"
+      formTitle="Your details"
+      aside={
         <aside className="space-y-6">
           <section aria-labelledby="next-title" className="rounded-2xl bg-slate-50 p-6">
             <h2 id="next-title" className="font-semibold text-navy-900">
@@ -64,7 +53,9 @@ export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: num
             </ul>
           </section>
         </aside>
-      </div>
-    </>
+      }
+    >
+      <WaitlistForm source={plan ? `/signup?plan=${plan}` : "/signup"} plan={plan} />
+    </FormPage>
   );
 }

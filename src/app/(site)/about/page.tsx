@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
 
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHeader } from "@/components/content/page-header";
 import { DialogLink } from "@/components/ui/button-link";
+import { IconCard } from "@/components/ui/icon-card";
 import { about } from "@/content/about";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
@@ -16,10 +16,11 @@ export const metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <Breadcrumbs items={[{ name: "About", path: "/about" }]} />
-      <PageHeader title={`About ${site.name}`}>
-        <p>{about.intro}</p>
-      </PageHeader>
+      <PageHeader
+        title={`About ${site.name}`}
+        crumbs={[{ name: "About", path: "/about" }]}
+        intro={about.intro}
+      />
       <div className="container-page grid gap-12 pb-20 lg:grid-cols-2">
         {[about.mission, about.story].map((block) => (
           <section key={block.heading} aria-label={block.heading}>
@@ -36,11 +37,14 @@ export default function AboutPage() {
             <h2 className="text-2xl font-bold text-navy-900">{block.heading}</h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {block.items.map((item) => (
-                <li key={item.title} className="rounded-2xl border border-slate-200 p-6">
-                  <CircleCheck aria-hidden="true" className="size-6 text-brand-700" />
-                  <h3 className="mt-3 font-semibold text-navy-900">{item.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-slate-600">{item.description}</p>
-                </li>
+                <IconCard
+                  key={item.title}
+                  Icon={CircleCheck}
+                  title={item.title}
+                  description={item.description}
+                  className="rounded-2xl border border-slate-200 p-6"
+                  compact
+                />
               ))}
             </ul>
           </section>

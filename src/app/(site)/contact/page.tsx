@@ -1,7 +1,6 @@
 import { Mail } from "lucide-react";
 
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { PageHeader } from "@/components/content/page-header";
+import { FormPage } from "@/components/content/form-page";
 import { ContactForm } from "@/components/forms/contact-form";
 import { contactPage } from "@/content/pages";
 import { emails } from "@/content/site";
@@ -21,23 +20,13 @@ const addresses = [
 
 export default function ContactPage() {
   return (
-    <>
-      <Breadcrumbs items={[{ name: contactPage.title, path: "/contact" }]} />
-      <PageHeader title={contactPage.title}>
-        <p>{contactPage.intro}</p>
-      </PageHeader>
-      <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1fr_22rem]">
-        <section
-          aria-labelledby="contact-form-title"
-          className="rounded-2xl border border-slate-200 p-6 sm:p-8"
-        >
-          <h2 id="contact-form-title" className="text-xl font-bold text-navy-900">
-            Send us a message
-          </h2>
-          <div className="mt-6">
-            <ContactForm source="/contact" />
-          </div>
-        </section>
+    <FormPage
+      title={contactPage.title}
+      path="/contact"
+      intro={contactPage.intro}
+      formId="contact"
+      formTitle="Send us a message"
+      aside={
         <aside aria-labelledby="addresses-title" className="rounded-2xl bg-slate-50 p-6">
           <h2 id="addresses-title" className="font-semibold text-navy-900">
             E-mail us directly
@@ -59,7 +48,9 @@ export default function ContactPage() {
             ))}
           </ul>
         </aside>
-      </div>
-    </>
+      }
+    >
+      <ContactForm source="/contact" />
+    </FormPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Mail } from "lucide-react";
 
 import { PageHeader } from "@/components/content/page-header";
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { CityCard } from "@/components/locations/city-card";
 import { ButtonLink } from "@/components/ui/button-link";
 import { cities, locationsPage } from "@/content/locations";
@@ -17,10 +16,11 @@ export const metadata = pageMetadata({
 export default function LocationsPage() {
   return (
     <>
-      <Breadcrumbs items={[{ name: locationsPage.title, path: "/locations" }]} />
-      <PageHeader title={locationsPage.heading}>
-        <p>{locationsPage.intro}</p>
-      </PageHeader>
+      <PageHeader
+        title={locationsPage.heading}
+        crumbs={[{ name: locationsPage.title, path: "/locations" }]}
+        intro={locationsPage.intro}
+      />
       <div className="container-page pb-20">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cities">
           {cities.map((city) => (

@@ -14,9 +14,7 @@ export const metadata = pageMetadata({
 export default function MyDataPage() {
   return (
     <>
-      <PageHeader title={myData.requestTitle}>
-        <p>{myData.requestIntro}</p>
-      </PageHeader>
+      <PageHeader title={myData.requestTitle} intro={myData.requestIntro} />
       <div className="container-page pb-20">
         <div className="max-w-xl">
           <RequestLinkForm />

@@ -1,5 +1,4 @@
 import { PageHeader } from "@/components/content/page-header";
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PostCard } from "@/components/blog/post-card";
 import { NewsletterBox } from "@/components/newsletter/newsletter-box";
 import { blogPage, getPosts } from "@/content/blog";
@@ -17,10 +16,11 @@ export default function BlogPage() {
   const [latest, ...older] = getPosts();
   return (
     <>
-      <Breadcrumbs items={[{ name: "Blog", path: "/blog" }]} />
-      <PageHeader title={blogPage.title}>
-        <p>{blogPage.intro}</p>
-      </PageHeader>
+      <PageHeader
+        title={blogPage.title}
+        crumbs={[{ name: "Blog", path: "/blog" }]}
+        intro={blogPage.intro}
+      />
       <div className="container-page pb-20">
         <ul className="grid gap-8 md:grid-cols-2" aria-label="Articles, newest first">
           {latest && (

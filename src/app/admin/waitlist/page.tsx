@@ -1,23 +1,7 @@
-import { AdminShell } from "@/components/admin/admin-shell";
-import { RecordsView } from "@/components/admin/records/records-view";
-import { WaitlistTable } from "@/components/admin/records/waitlist-table";
-import { listWaitlist } from "@/server/admin/records/list";
-import { requireAdminSession } from "@/server/admin/session";
+import { type ListPageProps, listPage } from "@/components/admin/records/list-page";
 
 export const metadata = { title: "Waitlist" };
 
-export default async function AdminWaitlistPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  await requireAdminSession();
-  const page = await listWaitlist(await searchParams);
-  return (
-    <AdminShell section="waitlist" title="Waitlist" description="Every sign-up, newest first.">
-      <RecordsView kind="waitlist" page={page}>
-        <WaitlistTable page={page} />
-      </RecordsView>
-    </AdminShell>
-  );
+export default async function AdminWaitlistPage(props: ListPageProps) {
+  return listPage("waitlist", props);
 }

@@ -1,5 +1,7 @@
 import { Search } from "lucide-react";
 
+import { InputField } from "@/components/forms/field";
+
 import { buttonStyles, inputClass } from "../buttons";
 import { Card } from "../card";
 
@@ -15,21 +17,17 @@ export function EraseFind({ email }: { email: string }) {
         action="/admin/erase"
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
-        <div className="flex-1">
-          <label htmlFor="erase-email" className="block text-xs font-semibold text-slate-600">
-            E-mail address
-          </label>
-          <input
-            id="erase-email"
-            name="email"
-            type="email"
-            required
-            defaultValue={email}
-            maxLength={320}
-            autoComplete="off"
-            className={`${inputClass} mt-1`}
-          />
-        </div>
+        <InputField
+          control={{ name: "email", id: "erase-email", defaultValue: email }}
+          label="E-mail address"
+          labelStyle="compact"
+          wrapperClassName="flex-1"
+          type="email"
+          required
+          maxLength={320}
+          autoComplete="off"
+          className={`${inputClass} mt-1`}
+        />
         <button type="submit" className={buttonStyles.primary}>
           <Search aria-hidden="true" className="size-4" />
           Find records

@@ -1,48 +1,47 @@
-import Link from "next/link";
-
 import type { ContactItem, RecordPage } from "@/server/admin/records/list";
 
+import { dateCellClass } from "../data-table";
 import { formatDateTime } from "../format";
 import { QuarantineBadge } from "./badges";
-import { cellClass, tableClass, theadClass } from "./records-view";
+import { RecordLink } from "./record-link";
+import { RecordsTable } from "./records-view";
 import { PlainHeader, SortHeader } from "./sort-header";
 
 export function ContactTable({ page }: { page: RecordPage<ContactItem> }) {
   return (
-    <table className={`${tableClass} min-w-3xl`}>
-      <thead className={theadClass}>
-        <tr>
-          <SortHeader kind="contact" query={page.query} column="name" label="From" />
-          <PlainHeader label="Message" />
-          <SortHeader kind="contact" query={page.query} column="created_at" label="Sent" />
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {page.items.map((row) => (
-          <tr key={row.id} className="hover:bg-slate-50">
-            <td className={`${cellClass} w-64`}>
-              <Link
-                href={`/admin/contact/${row.id}`}
-                className="font-semibold text-navy-900 hover:text-brand-700 hover:underline"
-              >
-                {row.name}
-              </Link>
-              <span className="block text-xs text-slate-600">{row.email}</span>
-            </td>
-            <td className={`${cellClass} text-slate-700`}>
-              <span className="line-clamp-2">{row.excerpt}</span>
-            </td>
-            <td className={`${cellClass} whitespace-nowrap text-slate-600`}>
+    <RecordsTable
+      rows={page.items}
+      minWidth="min-w-3xl"
+      columns={[
+        {
+          head: <SortHeader kind="contact" query={page.query} column="name" label="From" />,
+          cell: (row) => (
+            <RecordLink href={`/admin/contact/${row.id}`} detail={row.email}>
+              {row.name}
+            </RecordLink>
+          ),
+          className: "w-64",
+        },
+        {
+          head: <PlainHeader label="Message" />,
+          cell: (row) => <span className="line-clamp-2">{row.excerpt}</span>,
+          className: "text-slate-700",
+        },
+        {
+          head: <SortHeader kind="contact" query={page.query} column="created_at" label="Sent" />,
+          cell: (row) => (
+            <>
               {formatDateTime(row.createdAt)}
               {row.quarantined && (
                 <span className="ml-2">
                   <QuarantineBadge />
                 </span>
               )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+          className: dateCellClass,
+        },
+      ]}
+    />
   );
 }

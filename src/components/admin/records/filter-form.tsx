@@ -1,14 +1,8 @@
 import { Search } from "lucide-react";
 import Link from "next/link";
 
-import {
-  companySizeLabel,
-  companySizes,
-  interestedPlanLabel,
-  interestedPlans,
-  tradeLabel,
-  trades,
-} from "@/lib/validation/options";
+import { companySizeChoices, planChoices, tradeChoices } from "@/components/forms/choices";
+import { type Choice, Field, InputField, SelectField } from "@/components/forms/field";
 import { type RecordKind, type RecordQuery, statusOptions } from "@/server/admin/records/params";
 
 import { buttonStyles, inputClass } from "../buttons";
@@ -40,10 +34,7 @@ export function FilterForm({ kind, query }: { kind: RecordKind; query: RecordQue
   return (
     <form method="get" action={base} className={`${cardClass} p-4`} role="search">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-        <div className="col-span-2">
-          <label htmlFor="q" className="block text-xs font-semibold text-slate-600">
-            Search
-          </label>
+        <Field id="q" label="Search" labelStyle="compact" className="col-span-2">
           <div className="relative mt-1">
             <Search
               aria-hidden="true"
@@ -59,37 +50,27 @@ export function FilterForm({ kind, query }: { kind: RecordKind; query: RecordQue
               className={`${inputClass} pl-9`}
             />
           </div>
-        </div>
+        </Field>
         {kind === "waitlist" && (
           <>
-            <Select
-              name="trade"
-              label="Trade"
-              value={query.trade}
-              options={trades.map((value) => [value, tradeLabel(value)])}
-            />
-            <Select
-              name="plan"
-              label="Plan"
-              value={query.plan}
-              options={interestedPlans.map((value) => [value, interestedPlanLabel(value)])}
-            />
-            <Select
+            <Filter name="trade" label="Trade" value={query.trade} choices={tradeChoices} />
+            <Filter name="plan" label="Plan" value={query.plan} choices={planChoices} />
+            <Filter
               name="size"
               label="Company size"
               value={query.size}
-              options={companySizes.map((value) => [value, companySizeLabel(value)])}
+              choices={companySizeChoices}
             />
           </>
         )}
-        <Select
+        <Filter
           name="status"
           label="Status"
           value={query.status}
-          options={statusOptions[kind].map((value) => [value, statusLabels[value] ?? value])}
+          choices={statusOptions[kind].map((value) => [value, statusLabels[value] ?? value])}
         />
-        <DateInput name="from" label="From" value={query.from} />
-        <DateInput name="to" label="To" value={query.to} />
+        <DateFilter name="from" label="From" value={query.from} />
+        <DateFilter name="to" label="To" value={query.to} />
         {/* Beside the dates on a wide screen, under them on a phone. */}
         <div
           className={`col-span-2 flex items-end gap-2 pt-1 lg:justify-end ${kind === "waitlist" ? "lg:col-span-4" : "lg:col-span-1"}`}
@@ -108,47 +89,36 @@ export function FilterForm({ kind, query }: { kind: RecordKind; query: RecordQue
   );
 }
 
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
+interface FilterProps {
   name: string;
   label: string;
   value: string;
-  options: [string, string][];
-}) {
+}
+
+/** The URL's parameter names double as ids: the console has one filter form a page. */
+const filterControl = ({ name, value }: FilterProps) => ({ name, id: name, defaultValue: value });
+
+function Filter({ choices, ...filter }: FilterProps & { choices: readonly Choice[] }) {
   return (
-    <div>
-      <label htmlFor={name} className="block text-xs font-semibold text-slate-600">
-        {label}
-      </label>
-      <select id={name} name={name} defaultValue={value} className={`${inputClass} mt-1`}>
-        <option value="">All</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      control={filterControl(filter)}
+      label={filter.label}
+      labelStyle="compact"
+      choices={choices}
+      placeholder="All"
+      className={`${inputClass} mt-1`}
+    />
   );
 }
 
-function DateInput({ name, label, value }: { name: string; label: string; value: string }) {
+function DateFilter(filter: FilterProps) {
   return (
-    <div>
-      <label htmlFor={name} className="block text-xs font-semibold text-slate-600">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type="date"
-        defaultValue={value}
-        className={`${inputClass} mt-1`}
-      />
-    </div>
+    <InputField
+      control={filterControl(filter)}
+      label={filter.label}
+      labelStyle="compact"
+      type="date"
+      className={`${inputClass} mt-1`}
+    />
   );
 }

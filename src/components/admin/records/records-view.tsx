@@ -1,11 +1,12 @@
 import { Download } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import type { RecordPage } from "@/server/admin/records/list";
 import { isFiltered, queryToParams, type RecordKind } from "@/server/admin/records/params";
 
 import { buttonStyles } from "../buttons";
 import { cardClass } from "../card";
+import { DataTable } from "../data-table";
 import { plural } from "../format";
 import { Notice } from "../notice";
 import { FilterForm } from "./filter-form";
@@ -17,7 +18,7 @@ const nouns: Record<RecordKind, [string, string]> = {
   newsletter: ["subscription", "subscriptions"],
 };
 
-/** Filters, the table (it scrolls sideways inside its card on a phone), pages and the export. */
+/** Filters, the table, pages and the export. */
 export function RecordsView({
   kind,
   page,
@@ -48,19 +49,16 @@ export function RecordsView({
             Export CSV
           </a>
         </header>
-        {page.total === 0 ? (
-          <p className="border-t border-slate-100 px-4 py-12 text-center text-sm text-slate-600">
-            Nothing matches these filters.
-          </p>
-        ) : (
-          <div className="relative overflow-x-auto border-t border-slate-100">{children}</div>
-        )}
+        {children}
         <Pagination kind={kind} page={page} />
       </section>
     </>
   );
 }
 
-export const tableClass = "w-full text-left text-sm";
-export const theadClass = "bg-slate-50 text-xs text-slate-600 uppercase";
-export const cellClass = "px-4 py-3 align-top";
+/** A list's table, below the card's heading row; rows open their record. */
+export function RecordsTable<Row extends { id: number }>(
+  props: Pick<ComponentProps<typeof DataTable<Row>>, "rows" | "columns" | "minWidth">,
+) {
+  return <DataTable {...props} empty="Nothing matches these filters." divided hover />;
+}

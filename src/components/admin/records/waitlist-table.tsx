@@ -1,18 +1,11 @@
-import Link from "next/link";
-
-import {
-  companySizeLabel,
-  type CompanySizeValue,
-  interestedPlanLabel,
-  type InterestedPlanValue,
-  tradeLabel,
-  type TradeValue,
-} from "@/lib/validation/options";
 import type { RecordPage, WaitlistItem } from "@/server/admin/records/list";
 
+import { shownAs } from "../../forms/choices";
+import { type Column, dateCellClass, numberCellClass } from "../data-table";
 import { formatDateTime } from "../format";
 import { Badge, MailboxBadge, QuarantineBadge } from "./badges";
-import { cellClass, tableClass, theadClass } from "./records-view";
+import { RecordLink } from "./record-link";
+import { RecordsTable } from "./records-view";
 import { SortHeader } from "./sort-header";
 
 export function WaitlistTable({ page }: { page: RecordPage<WaitlistItem> }) {
@@ -25,60 +18,58 @@ export function WaitlistTable({ page }: { page: RecordPage<WaitlistItem> }) {
       numeric={numeric}
     />
   );
-  return (
-    <table className={`${tableClass} min-w-5xl`}>
-      <thead className={theadClass}>
-        <tr>
-          {sort("name", "Name")}
-          {sort("company", "Company")}
-          {sort("trade", "Trade")}
-          {sort("company_size", "Size")}
-          {sort("interested_plan", "Plan")}
-          {sort("back_office_users", "Office", true)}
-          {sort("field_users", "Field", true)}
-          {sort("created_at", "Signed up")}
-          <th scope="col" className="px-3 py-2 text-left">
-            Place
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {page.items.map((row) => (
-          <tr key={row.id} className="hover:bg-slate-50">
-            <td className={cellClass}>
-              <Link
-                href={`/admin/waitlist/${row.id}`}
-                className="font-semibold text-navy-900 hover:text-brand-700 hover:underline"
-              >
-                {row.name}
-              </Link>
-              <span className="block text-xs text-slate-600">{row.email}</span>
-            </td>
-            <td className={cellClass}>{row.company}</td>
-            <td className={cellClass}>{tradeLabel(row.trade as TradeValue)}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              {companySizeLabel(row.companySize as CompanySizeValue)}
-            </td>
-            <td className={cellClass}>
-              <Badge tone={row.interestedPlan === "undecided" ? "neutral" : "brand"}>
-                {interestedPlanLabel(row.interestedPlan as InterestedPlanValue)}
-              </Badge>
-            </td>
-            <td className={`${cellClass} text-right tabular-nums`}>{row.backOfficeUsers}</td>
-            <td className={`${cellClass} text-right tabular-nums`}>{row.fieldUsers}</td>
-            <td className={`${cellClass} whitespace-nowrap text-slate-600`}>
-              {formatDateTime(row.createdAt)}
-            </td>
-            <td className={cellClass}>
-              {row.quarantined ? (
-                <QuarantineBadge />
-              ) : (
-                <MailboxBadge status={row.mailbox} place={row.founderPlace} />
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: Column<WaitlistItem>[] = [
+    {
+      head: sort("name", "Name"),
+      cell: (row) => (
+        <RecordLink href={`/admin/waitlist/${row.id}`} detail={row.email}>
+          {row.name}
+        </RecordLink>
+      ),
+    },
+    { head: sort("company", "Company"), cell: (row) => row.company },
+    { head: sort("trade", "Trade"), cell: (row) => shownAs.trade(row.trade) },
+    {
+      head: sort("company_size", "Size"),
+      cell: (row) => shownAs.companySize(row.companySize),
+      className: "whitespace-nowrap",
+    },
+    {
+      head: sort("interested_plan", "Plan"),
+      cell: (row) => (
+        <Badge tone={row.interestedPlan === "undecided" ? "neutral" : "brand"}>
+          {shownAs.plan(row.interestedPlan)}
+        </Badge>
+      ),
+    },
+    {
+      head: sort("back_office_users", "Office", true),
+      cell: (row) => row.backOfficeUsers,
+      className: numberCellClass,
+    },
+    {
+      head: sort("field_users", "Field", true),
+      cell: (row) => row.fieldUsers,
+      className: numberCellClass,
+    },
+    {
+      head: sort("created_at", "Signed up"),
+      cell: (row) => formatDateTime(row.createdAt),
+      className: dateCellClass,
+    },
+    {
+      head: (
+        <th scope="col" className="px-3 py-2 text-left">
+          Place
+        </th>
+      ),
+      cell: (row) =>
+        row.quarantined ? (
+          <QuarantineBadge />
+        ) : (
+          <MailboxBadge status={row.mailbox} place={row.founderPlace} />
+        ),
+    },
+  ];
+  return <RecordsTable rows={page.items} columns={columns} minWidth="min-w-5xl" />;
 }

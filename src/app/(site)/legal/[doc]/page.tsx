@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 
 import { CookieSettingsCallout } from "@/components/consent/cookie-settings-callout";
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { PageHeader } from "@/components/content/page-header";
 import { Prose } from "@/components/content/prose";
 import { TableOfContents } from "@/components/content/table-of-contents";
@@ -30,8 +29,7 @@ export default async function LegalPage({ params }: Props) {
   const doc = getLegalDocument((await params).doc);
   return (
     <>
-      <Breadcrumbs items={[{ name: doc.title, path: `/legal/${doc.slug}` }]} />
-      <PageHeader title={doc.title}>
+      <PageHeader title={doc.title} crumbs={[{ name: doc.title, path: `/legal/${doc.slug}` }]}>
         <p className="text-base">
           Last updated: <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
         </p>

@@ -1,0 +1,88 @@
+import { Fragment, type ReactNode } from "react";
+
+const cellClass = "px-4 py-3 align-top";
+
+/** Column looks several tables share: a date never wraps, figures line up on the right. */
+export const dateCellClass = "whitespace-nowrap text-slate-600";
+export const numberCellClass = "text-right tabular-nums";
+
+export interface Column<Row> {
+  /** The column's `th`: a sort link, a `HeadCell`, or any heading of its own. */
+  head: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Classes every cell of the column adds to the common padding. */
+  className?: string;
+}
+
+/** A heading that does not sort. */
+export function HeadCell({
+  children,
+  numeric = false,
+}: {
+  children: ReactNode;
+  numeric?: boolean;
+}) {
+  return (
+    <th scope="col" className={`px-4 py-3 ${numeric ? "text-right" : ""}font-semibold`}>
+      {children}
+    </th>
+  );
+}
+
+/**
+ * The console's table: it scrolls sideways inside its card on a phone (`minWidth` says from how
+ * narrow), or says `empty` instead when there is no row. `divided` draws the rule a card needs
+ * when something stands above the table; `hover` lights the row a click opens.
+ */
+export function DataTable<Row extends { id: number | string }>({
+  rows,
+  columns,
+  minWidth,
+  empty,
+  emptyClassName = "px-4 py-12",
+  divided = false,
+  hover = false,
+}: {
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  minWidth: string;
+  empty: ReactNode;
+  emptyClassName?: string;
+  divided?: boolean;
+  hover?: boolean;
+}) {
+  const rule = divided ? "border-t border-slate-100" : "";
+  if (rows.length === 0)
+    return (
+      <p className={`${rule} ${emptyClassName} text-center text-sm text-slate-600`.trim()}>
+        {empty}
+      </p>
+    );
+  return (
+    <div className={`relative overflow-x-auto ${rule}`.trim()}>
+      <table className={`w-full text-left text-sm ${minWidth}`}>
+        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+          <tr>
+            {columns.map((column, index) => (
+              <Fragment key={index}>{column.head}</Fragment>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} className={hover ? "hover:bg-slate-50" : undefined}>
+              {columns.map((column, index) => (
+                <td
+                  key={index}
+                  className={column.className ? `${cellClass} ${column.className}` : cellClass}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LucideIcon } from "lucide-react";
+
+/** A list item card: an icon, a short title and a line or two about it. */
+export function IconCard({
+  Icon,
+  title,
+  description,
+  className,
+  compact = false,
+}: {
+  Icon: LucideIcon;
+  title: string;
+  description: string;
+  className: string;
+  /** The title at body size, for four cards in a row. */
+  compact?: boolean;
+}) {
+  return (
+    <li className={className}>
+      <Icon aria-hidden="true" className="size-6 text-brand-700" />
+      <h3 className={`mt-3 ${compact ? "" : "text-lg"}font-semibold text-navy-900`}>{title}</h3>
+      <p className="mt-2 text-sm leading-6 text-slate-600">{description}</p>
+    </li>
+  );
+}
