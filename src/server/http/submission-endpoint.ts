@@ -2,6 +2,8 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
+import { ATTRIBUTION_FIELD } from "@/lib/analytics/wire";
+
 import { readBotSignals } from "../submissions/form-data";
 import type { SubmissionContext, SubmitResult } from "../submissions/submit";
 import { assertSameOrigin, HttpError, readBody } from "./request";
@@ -49,6 +51,7 @@ export function submissionEndpoint(
       source: typeof body.source === "string" ? body.source : "api",
       requestId: request.headers.get("x-request-id") ?? randomUUID(),
       ...readBotSignals((name) => body[name]),
+      attribution: body[ATTRIBUTION_FIELD],
     });
     if (options.pages && wantsHtml(request)) {
       return new Response(null, {

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import { headers } from "next/headers";
 
+import { ATTRIBUTION_FIELD } from "@/lib/analytics/wire";
 import type { FormState } from "@/lib/validation/form-state";
 
 import {
@@ -34,6 +35,7 @@ async function handle(
     source: typeof source === "string" ? source : "",
     requestId: requestHeaders.get("x-request-id") ?? randomUUID(),
     ...readBotSignals((name) => formData.get(name)),
+    attribution: formData.get(ATTRIBUTION_FIELD),
   });
   return {
     status: result.status,

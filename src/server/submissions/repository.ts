@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { Database } from "../db";
@@ -47,7 +47,14 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
   form: "waitlist" | "contact",
   table: T,
   values: T["$inferInsert"],
-  options: { limit: number; hours: number; notices: QueuedNotice[]; registerMailbox?: boolean },
+  options: {
+    limit: number;
+    hours: number;
+    notices: QueuedNotice[];
+    registerMailbox?: boolean;
+    /** A statement over `stored` (the sign-up's attribution, analytics/attribution.ts). */
+    alongside?: SQL | null;
+  },
 ): Promise<boolean> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
@@ -94,7 +101,7 @@ export async function insertGated<T extends typeof waitlistSubmissions | typeof 
       from stored,
            jsonb_to_recordset(${JSON.stringify(options.notices)}::jsonb)
              as notice(kind text, payload jsonb, stamp boolean)
-    )${registered}
+    )${registered}${options.alongside ? sql`, alongside as (${options.alongside})` : sql``}
     select id from stored`,
   );
   return rows.length > 0;

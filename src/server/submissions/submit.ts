@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
+import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 
 import { limits } from "@/lib/validation/constants";
@@ -16,6 +17,7 @@ import {
   waitlistSchema,
 } from "@/lib/validation/schemas";
 
+import { attributionInsert } from "../analytics/attribution";
 import { type Database, getDatabase } from "../db";
 import { env } from "../env";
 import { logger } from "../log";
@@ -55,6 +57,8 @@ export interface SubmissionContext {
   /** When the browser first showed the form (ms since epoch), if it said. */
   startedAt?: number | null;
   requestId?: string;
+  /** The sign-up's source (ATTRIBUTION_FIELD), as sent; analytics parses it or drops it. */
+  attribution?: unknown;
 }
 
 interface WriteMeta {
@@ -73,7 +77,13 @@ interface FormDefinition<S extends z.ZodType> {
   failure: string;
   /** Stores the submission and queues its notifications unless the address has had `limit`
    * counted submissions in the last 24 hours; false when it has. */
-  store(db: Database, input: z.infer<S>, meta: WriteMeta, limit: number): Promise<boolean>;
+  store(
+    db: Database,
+    input: z.infer<S>,
+    meta: WriteMeta,
+    limit: number,
+    context: SubmissionContext,
+  ): Promise<boolean>;
 }
 
 /** The rate limit's window (specification: 3 per e-mail per 24 hours). */
@@ -115,7 +125,7 @@ async function submit<S extends z.ZodType>(
       source: sourceText(context.source, limits.source),
       quarantined,
     };
-    const stored = await definition.store(db, input, meta, config.RATE_LIMIT_PER_DAY);
+    const stored = await definition.store(db, input, meta, config.RATE_LIMIT_PER_DAY, context);
     if (!stored) return { status: "rate_limited", message: messages.rateLimited };
     if (quarantined) log.warn({ ipHash }, "submission quarantined (honeypot or too fast)");
     else wakeDispatcher();
@@ -138,12 +148,14 @@ function storeGated<T extends typeof waitlistSubmissions | typeof contactSubmiss
   values: T["$inferInsert"] & WriteMeta,
   limit: number,
   notices: () => QueuedNotice[],
+  alongside?: SQL | null,
 ) {
   return insertGated(db, form, table, values, {
     limit,
     hours: WINDOW_HOURS,
     notices: values.quarantined ? [] : notices(),
     registerMailbox: form === "waitlist" && !values.quarantined,
+    alongside,
   });
 }
 
@@ -153,7 +165,7 @@ const waitlist: FormDefinition<typeof waitlistSchema> = {
   success: messages.waitlistSuccess,
   note: waitlistConfirmCopy.checkInbox,
   failure: messages.waitlistFailed,
-  store(db, input, meta, limit) {
+  store(db, input, meta, limit, context) {
     const values = {
       name: input.name,
       email: input.email,
@@ -167,27 +179,37 @@ const waitlist: FormDefinition<typeof waitlistSchema> = {
       additionalNotes: input.additional_notes,
       ...meta,
     };
-    return storeGated(db, "waitlist", waitlistSubmissions, values, limit, () => [
-      {
-        kind: "founder_notice",
-        payload: { type: "waitlist", submission: waitlistRecord(values) },
-        stamp: true,
-      },
-      {
-        kind: "waitlist_confirmation",
-        payload: {
-          to: input.email,
-          name: input.name,
-          emailNormalised: meta.emailNormalised,
-          trade: input.trade,
-          companySize: input.company_size,
-          interestedPlan: input.interested_plan,
-          backOfficeUsers: input.back_office_users,
-          fieldUsers: input.field_users,
-          signedUpAt: new Date().toISOString(),
+    // Issue 18: the sign-up's attribution goes in the same statement (analytics/attribution.ts).
+    const attribution = attributionInsert(context.attribution);
+    return storeGated(
+      db,
+      "waitlist",
+      waitlistSubmissions,
+      values,
+      limit,
+      () => [
+        {
+          kind: "founder_notice",
+          payload: { type: "waitlist", submission: waitlistRecord(values) },
+          stamp: true,
         },
-      },
-    ]);
+        {
+          kind: "waitlist_confirmation",
+          payload: {
+            to: input.email,
+            name: input.name,
+            emailNormalised: meta.emailNormalised,
+            trade: input.trade,
+            companySize: input.company_size,
+            interestedPlan: input.interested_plan,
+            backOfficeUsers: input.back_office_users,
+            fieldUsers: input.field_users,
+            signedUpAt: new Date().toISOString(),
+          },
+        },
+      ],
+      attribution,
+    );
   },
 };
 
