@@ -34,7 +34,10 @@ export interface RollupSummary {
  * `retentionMonths`, which by then are always rolled up. A day counts as finished an hour after
  * midnight, so a beacon whose transaction began just before midnight has committed by then.
  */
-export async function rollUpAnalytics(db: Database, retentionMonths: number): Promise<RollupSummary> {
+export async function rollUpAnalytics(
+  db: Database,
+  retentionMonths: number,
+): Promise<RollupSummary> {
   const daysRolled = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`);
     const [bounds] = await queryRows<{ from_day: string | null; to_day: string }>(

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getDatabase } from "../db";
+import type { SignupAttributionRow } from "../db/schema";
 import { findHeld, type Held } from "./repository";
 
 /**
@@ -32,6 +33,14 @@ export interface PersonalData {
     additional_notes: string;
     /** The page the form was sent from. */
     source: string;
+    /** Where the sign-up came from, as the browser sent it with the visitor's consent. */
+    attribution: {
+      landing_page: string | null;
+      referrer_host: string | null;
+      utm: Record<string, string>;
+      first_touch: unknown;
+      visit_id: string | null;
+    } | null;
   }[];
   contact: {
     id: number;
@@ -57,6 +66,24 @@ export interface PersonalData {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function shapeAttribution(row: SignupAttributionRow | undefined) {
+  if (!row) return null;
+  const utm = Object.entries({
+    source: row.utmSource,
+    medium: row.utmMedium,
+    campaign: row.utmCampaign,
+    term: row.utmTerm,
+    content: row.utmContent,
+  }).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return {
+    landing_page: row.landingPath,
+    referrer_host: row.referrerHost,
+    utm: Object.fromEntries(utm),
+    first_touch: row.firstTouch ?? null,
+    visit_id: row.visitId,
+  };
+}
 
 export function shapePersonalData(email: string, held: Held, now = new Date()): PersonalData {
   const { person } = held;
@@ -84,6 +111,7 @@ export function shapePersonalData(email: string, held: Held, now = new Date()): 
       current_software: row.currentSoftware,
       additional_notes: row.additionalNotes,
       source: row.source,
+      attribution: shapeAttribution(held.attributions.get(row.id)),
     })),
     contact: held.contact.map((row) => ({
       id: row.id,
