@@ -153,7 +153,8 @@ describe.each(drivers)("first-party analytics on %s", (driver) => {
     expect(response.status).toBe(202);
     const rows = await db().select().from(consentChoices);
     expect(rows).toHaveLength(1);
-    const { id: _id, createdAt, day, ...proof } = rows[0]!;
+    const { id, createdAt, day, ...proof } = rows[0]!;
+    expect(id).toBe(1);
     expect(createdAt).toBeInstanceOf(Date);
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(proof).toEqual({
