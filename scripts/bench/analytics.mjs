@@ -12,12 +12,12 @@ import { pathToFileURL } from "node:url";
 
 import pg from "pg";
 
+import { adminBenchPassword, median, signIn } from "./admin.mjs";
 import { seedAdminData } from "./admin-seed.mjs";
 import { seedAnalytics } from "./analytics-seed.mjs";
 import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
 import { benchSubmissions } from "./submissions.mjs";
 
-const password = "bench-admin-password";
 const LIMIT_MS = 500;
 
 export const acquisitionRequests = [
@@ -26,21 +26,6 @@ export const acquisitionRequests = [
   { label: "acquisition, 90 days", path: "/admin/acquisition?days=90" },
   { label: "acquisition, 365 days", path: "/admin/acquisition?days=365" },
 ];
-
-async function signIn(url) {
-  const response = await fetch(`${url}/admin/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ password }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (response.status !== 303 || !cookie)
-    throw new Error(`admin login failed (${response.status})`);
-  return cookie;
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Resolves once the roll-up run at start has written its boundary; returns how long it took. */
 async function waitForRollup(databaseUrl, startedAt) {
@@ -166,7 +151,7 @@ export async function benchAnalytics({
   const serverStarted = performance.now();
   const server = await startServer(port, {
     DATA_DIR: dataDir,
-    ADMIN_PASSWORD: password,
+    ADMIN_PASSWORD: adminBenchPassword,
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: "20",
   });

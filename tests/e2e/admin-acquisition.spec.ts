@@ -2,21 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator } from "@playwright/test";
 
 import { clientAddress, expect, joinWaitlist, test, uniqueToken } from "./admin-fixtures";
+import { phoneBeaconHeaders } from "../support/browser-headers";
 
 test.use({ extraHTTPHeaders: clientAddress(61) });
 
-/** What a phone's browser sends with navigator.sendBeacon; the endpoint counts only browsers. */
-const phoneBrowser = {
-  "content-type": "text/plain;charset=UTF-8",
-  "user-agent":
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
-  "accept-language": "en-GB,en;q=0.9",
-  "sec-fetch-site": "same-origin",
-  "sec-fetch-mode": "no-cors",
-};
-
 async function send(request: APIRequestContext, path: string, body: unknown) {
-  const response = await request.post(path, { headers: phoneBrowser, data: JSON.stringify(body) });
+  const response = await request.post(path, {
+    headers: phoneBeaconHeaders,
+    data: JSON.stringify(body),
+  });
   expect(response.status(), path).toBe(202);
 }
 

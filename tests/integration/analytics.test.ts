@@ -19,23 +19,15 @@ import { submitWaitlist } from "@/server/submissions/submit";
 
 import { buildWaitlistInput } from "../factories/submissions";
 import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { phoneBeaconHeaders } from "../support/browser-headers";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
-
-const browserHeaders = {
-  "content-type": "text/plain;charset=UTF-8",
-  "user-agent":
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
-  "accept-language": "en-GB,en;q=0.9",
-  "sec-fetch-site": "same-origin",
-  "sec-fetch-mode": "no-cors",
-};
 
 const post = (handler: (request: Request) => Promise<Response>, body: unknown, headers = {}) =>
   handler(
     new Request("http://localhost:3000/api/beacon", {
       method: "POST",
-      headers: { ...browserHeaders, ...headers },
+      headers: { ...phoneBeaconHeaders, ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
@@ -128,7 +120,7 @@ describe.each(drivers)("first-party analytics on %s", (driver) => {
     ];
     for (const headers of bots) {
       const stripped = Object.fromEntries(
-        Object.entries({ ...browserHeaders, ...headers }).filter(([, value]) => value !== ""),
+        Object.entries({ ...phoneBeaconHeaders, ...headers }).filter(([, value]) => value !== ""),
       );
       const response = await beacon(
         new Request("http://localhost:3000/api/beacon", {
