@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { GET as consentGet, POST as consent } from "@/app/api/consent/route";
 import { GET as beaconGet } from "@/app/api/beacon/route";
 import { MAX_BEACON_BYTES } from "@/lib/analytics/wire";
+import { type Database, setDatabaseForTests } from "@/server/db";
 
 const valid = {
   v: 1,
@@ -99,5 +100,29 @@ describe("POST /api/beacon schema", () => {
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
     }
+  });
+});
+
+describe("a beacon when the database is down", () => {
+  afterEach(() => setDatabaseForTests(undefined));
+
+  it("is answered 204, not a 5xx, and the visitor's browser moves on", async () => {
+    const down = async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    };
+    setDatabaseForTests({
+      db: { transaction: down, insert: () => ({ values: down }) } as unknown as Database,
+      driver: "postgres",
+      close: async () => {},
+    });
+    expect((await beacon(request(JSON.stringify(valid)))).status).toBe(204);
+    const choice = {
+      v: 1,
+      visit: "abcdefghijklmnop",
+      bannerVersion: 1,
+      action: "reject",
+      categories: { performance: false, functionality: false, marketing: false },
+    };
+    expect((await consent(request(JSON.stringify(choice)))).status).toBe(204);
   });
 });
