@@ -10,6 +10,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 import { seedAdminData } from "./bench/admin-seed.mjs";
+import { seedAnalytics } from "./bench/analytics-seed.mjs";
 import { ensureBuild, startServer } from "./bench/server.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { answerCookieBanner } from "./cookie-choice.mjs";
@@ -20,6 +21,7 @@ const password = "screenshot-password";
 
 const shots = [
   { name: "overview", path: "/admin" },
+  { name: "acquisition", path: "/admin/acquisition" },
   { name: "waitlist", path: "/admin/waitlist?trade=electrician&sort=back_office_users" },
   { name: "login", path: "/admin/login", signedOut: true },
   { name: "record", path: "/admin/waitlist/97" },
@@ -36,6 +38,7 @@ ensureBuild();
 mkdirSync(outDir, { recursive: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), "grafter-admin-shots-"));
 await seedAdminData({ dataDir: path.join(dataDir, "pglite") }, { count: 420, days: 90 });
+await seedAnalytics({ dataDir: path.join(dataDir, "pglite") }, { events: 30_000, days: 90 });
 const server = await startServer(port, { DATA_DIR: dataDir, ADMIN_PASSWORD: password });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {

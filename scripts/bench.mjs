@@ -2,10 +2,11 @@
 // `npm run bench`: figures anyone can reproduce (issue 7). Lighthouse on five pages beside a bare
 // Next.js page under simulated and real (devtools) throttling, then load on PGlite and PostgreSQL
 // (when it can be started here), the admin console's queries on 100,000 seeded waitlist rows
-// (issue 6), and the per-request cost of the edge's CSP transform (decision 017). Not run by CI:
-// timings depend on the machine.
+// (issue 6), the Acquisition section on 1,000,000 analytics events and sign-ups under 2,000
+// beacons a second (issue 18), and the per-request cost of the edge's CSP transform (decision
+// 017). Not run by CI: timings depend on the machine.
 //   BENCH_DURATION=10    seconds per load run (the issue's figures use 30)
-//   BENCH_PARTS=lighthouse,load,admin,confirm,csp
+//   BENCH_PARTS=lighthouse,load,admin,confirm,analytics,csp
 //   BENCH_RUNS=3         Lighthouse runs per page, interleaved
 //   BENCH_PORT=3900      first port used; BENCH_PGPORT=54339 for the PostgreSQL cluster
 import os from "node:os";
@@ -15,7 +16,9 @@ import { benchLoad, printLoad } from "./bench/load.mjs";
 import { ensureBuild, startPostgres } from "./bench/server.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,admin,confirm,csp").split(","));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? "lighthouse,load,admin,confirm,analytics,csp").split(","),
+);
 const port = Number(process.env.BENCH_PORT ?? 3900);
 
 const load = () =>
@@ -38,7 +41,7 @@ if (parts.has("csp")) {
   console.log(`load average ${load()}`);
 }
 
-const needsPostgres = parts.has("load") || parts.has("admin") || parts.has("confirm");
+const needsPostgres = ["load", "admin", "confirm", "analytics"].some((part) => parts.has(part));
 const postgres = needsPostgres ? startPostgres() : null;
 if (needsPostgres && !postgres) {
   console.log("PostgreSQL not available here: skipping its runs (apt-get install postgresql).");
@@ -51,6 +54,11 @@ try {
   if (parts.has("confirm") && postgres) {
     const { benchConfirmations, printConfirmations } = await import("./bench/confirmations.mjs");
     printConfirmations(await benchConfirmations({ postgresUrl: postgres.url, port: port + 1 }));
+    console.log(`load average ${load()}`);
+  }
+  if (parts.has("analytics") && postgres) {
+    const { benchAnalytics, printAnalytics } = await import("./bench/analytics.mjs");
+    printAnalytics(await benchAnalytics({ postgresUrl: postgres.url, port: port + 1, duration }));
     console.log(`load average ${load()}`);
   }
   if (parts.has("admin")) {

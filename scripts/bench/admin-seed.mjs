@@ -16,7 +16,8 @@ import { root } from "./server.mjs";
 
 const migrationsFolder = path.join(root, "drizzle");
 
-async function open(target) {
+/** Opens the target database and applies every migration. */
+export async function openSeedTarget(target) {
   if (target.url) {
     const pool = new pg.Pool({ connectionString: target.url, max: 2 });
     const db = drizzleNodePg(pool);
@@ -130,7 +131,7 @@ const software = [
  * newsletter subscriptions and outbox rows in proportion (a few failed).
  */
 export async function seedAdminData(target, { count, days = 90 }) {
-  const { db, close } = await open(target);
+  const { db, close } = await openSeedTarget(target);
   // Spread by a hash, not a modulo, so the columns do not repeat in lockstep.
   const pick = (array, salt) =>
     sql`(${list(array)})[1 + abs(hashtext(i::text || ${sql.raw(`'${salt}'`)})) % ${array.length}]`;

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { seedAdminData } from "./admin-seed.mjs";
 import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
 
-const password = "bench-admin-password";
+export const adminBenchPassword = "bench-admin-password";
 
 /** What a founder does most, from the first screen to the deepest page and the full export. */
 export const adminRequests = [
@@ -31,7 +31,8 @@ export const adminRequests = [
   { label: "CSV export, all 100,000 rows", path: "/admin/api/export/waitlist", runs: 3 },
 ];
 
-async function signIn(url) {
+/** Signs in to the console at `url` with `password`; the session cookie. */
+export async function signIn(url, password = adminBenchPassword) {
   const response = await fetch(`${url}/admin/api/login`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -53,7 +54,7 @@ async function timeRequest(url, cookie) {
   return { ms, bytes: body.byteLength };
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -76,7 +77,7 @@ async function benchTarget({ name, postgresUrl, port, rows, runs }) {
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const server = await startServer(port, {
     DATA_DIR: dataDir,
-    ADMIN_PASSWORD: password,
+    ADMIN_PASSWORD: adminBenchPassword,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {

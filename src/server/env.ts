@@ -2,6 +2,8 @@ import "server-only";
 
 import { z } from "zod";
 
+import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire";
+
 /**
  * Server configuration, parsed once. Every variable is optional: with none set, the site runs on
  * an embedded database in ./data and writes e-mails as files. A bad value stops start-up with a
@@ -74,6 +76,17 @@ const schema = z.object({
   FOUNDER_PLACES_REFRESH_MS: positiveInt(10_000),
   /** Days an unconfirmed waitlist address is kept before it is purged (decision 016). */
   WAITLIST_CONFIRM_DAYS: z.coerce.number().int().min(1).max(365).optional().default(7),
+  /**
+   * Months raw analytics events and consent records are kept before only their daily figures
+   * remain (decision 024). At least one month: the console's speed figures read 28 days of them.
+   */
+  ANALYTICS_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .optional()
+    .default(DEFAULT_ANALYTICS_RETENTION_MONTHS),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
   /** Submissions per hashed client address per hour across all forms; 0 turns the throttle off. */
   IP_RATE_LIMIT_PER_HOUR: positiveInt(30),

@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { assertSiteConfig, describeOrigin } from "@/lib/site-config";
 
+import { rollUpAnalytics } from "./analytics/rollup";
 import { getDatabase } from "./db";
 import { env } from "./env";
 import { logger } from "./log";
@@ -52,7 +53,7 @@ export async function startServer() {
   started.set(dispatcher);
   dispatcher.start(config.NOTIFY_POLL_MS, outboxSignal());
   const mailDir = path.resolve(config.DATA_DIR, "mail");
-  schedulePurge(log, {
+  schedulePurge(log, config.ANALYTICS_RETENTION_MONTHS, {
     waitlistConfirmDays: config.WAITLIST_CONFIRM_DAYS,
     // The file transport's copies of what an unconfirmed address was sent go with it.
     removeMail:
@@ -64,10 +65,14 @@ export async function startServer() {
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Sends the waitlist's one reminder and deletes what the privacy policy says we no longer keep:
- * at start, then every hour.
+ * Sends the waitlist's one reminder and deletes what the privacy policy says we no longer keep,
+ * and rolls finished days of analytics into daily figures: at start, then every hour.
  */
-function schedulePurge(log: ReturnType<typeof logger>, purgeOptions: PurgeOptions) {
+function schedulePurge(
+  log: ReturnType<typeof logger>,
+  analyticsRetentionMonths: number,
+  purgeOptions: PurgeOptions,
+) {
   const run = async () => {
     try {
       const { db } = await getDatabase();
@@ -76,6 +81,12 @@ function schedulePurge(log: ReturnType<typeof logger>, purgeOptions: PurgeOption
       log.info(summary, "retention purge");
     } catch (error) {
       log.warn({ err: error }, "retention purge failed; will try again");
+    }
+    try {
+      const { db } = await getDatabase();
+      log.info(await rollUpAnalytics(db, analyticsRetentionMonths), "analytics roll-up");
+    } catch (error) {
+      log.warn({ err: error }, "analytics roll-up failed; will try again");
     }
   };
   void run();

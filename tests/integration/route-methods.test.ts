@@ -17,6 +17,8 @@ const routes: [string, () => Promise<Record<string, unknown>>, string[]][] = [
   ["/api/waitlist", () => import("@/app/api/waitlist/route"), ["POST"]],
   ["/api/contact", () => import("@/app/api/contact/route"), ["POST"]],
   ["/api/newsletter", () => import("@/app/api/newsletter/route"), ["POST"]],
+  ["/api/beacon", () => import("@/app/api/beacon/route"), ["POST"]],
+  ["/api/consent", () => import("@/app/api/consent/route"), ["POST"]],
   [
     "/api/newsletter/confirm",
     () => import("@/app/api/newsletter/confirm/route"),

@@ -1,4 +1,5 @@
 import {
+  ChartNoAxesCombined,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -14,10 +15,17 @@ import type { ReactNode } from "react";
 import { LogoMark } from "@/components/layout/logo";
 import { site } from "@/content/site";
 
-export type AdminSection = "overview" | "waitlist" | "contact" | "newsletter" | "outbox" | "erase";
+export type AdminSection =
+  "overview" | "acquisition" | "waitlist" | "contact" | "newsletter" | "outbox" | "erase";
 
 const sections: { id: AdminSection; label: string; href: string; Icon: LucideIcon }[] = [
   { id: "overview", label: "Overview", href: "/admin", Icon: LayoutDashboard },
+  {
+    id: "acquisition",
+    label: "Acquisition",
+    href: "/admin/acquisition",
+    Icon: ChartNoAxesCombined,
+  },
   { id: "waitlist", label: "Waitlist", href: "/admin/waitlist", Icon: Users },
   { id: "contact", label: "Contact", href: "/admin/contact", Icon: Mail },
   { id: "newsletter", label: "Newsletter", href: "/admin/newsletter", Icon: Newspaper },

@@ -23,7 +23,7 @@ export function HeadCell({
   numeric?: boolean;
 }) {
   return (
-    <th scope="col" className={`px-4 py-3 ${numeric ? "text-right" : ""}font-semibold`}>
+    <th scope="col" className={numeric ? "px-4 py-3 text-right font-semibold" : "px-4 py-3 font-semibold"}>
       {children}
     </th>
   );
@@ -34,7 +34,7 @@ export function HeadCell({
  * narrow), or says `empty` instead when there is no row. `divided` draws the rule a card needs
  * when something stands above the table; `hover` lights the row a click opens.
  */
-export function DataTable<Row extends { id: number | string }>({
+export function DataTable<Row>({
   rows,
   columns,
   minWidth,
@@ -42,6 +42,9 @@ export function DataTable<Row extends { id: number | string }>({
   emptyClassName = "px-4 py-12",
   divided = false,
   hover = false,
+  caption,
+  rowHeader = false,
+  rowKey = (row) => (row as { id: number | string }).id,
 }: {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
@@ -50,6 +53,12 @@ export function DataTable<Row extends { id: number | string }>({
   emptyClassName?: string;
   divided?: boolean;
   hover?: boolean;
+  /** Names the table for screen readers, and makes its sideways scroll a focusable region so a
+   * keyboard can scroll it too (for tables whose card heading is all a sighted reader needs). */
+  caption?: string;
+  /** The first cell of each row heads the row (figures per page, per source...). */
+  rowHeader?: boolean;
+  rowKey?: (row: Row) => number | string;
 }) {
   const rule = divided ? "border-t border-slate-100" : "";
   if (rows.length === 0)
@@ -59,8 +68,12 @@ export function DataTable<Row extends { id: number | string }>({
       </p>
     );
   return (
-    <div className={`relative overflow-x-auto ${rule}`.trim()}>
+    <div
+      className={`relative overflow-x-auto ${rule}`.trim()}
+      {...(caption ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}
+    >
       <table className={`w-full text-left text-sm ${minWidth}`}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
             {columns.map((column, index) => (
@@ -70,15 +83,19 @@ export function DataTable<Row extends { id: number | string }>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={row.id} className={hover ? "hover:bg-slate-50" : undefined}>
-              {columns.map((column, index) => (
-                <td
-                  key={index}
-                  className={column.className ? `${cellClass} ${column.className}` : cellClass}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+            <tr key={rowKey(row)} className={hover ? "hover:bg-slate-50" : undefined}>
+              {columns.map((column, index) => {
+                const className = column.className ? `${cellClass} ${column.className}` : cellClass;
+                return rowHeader && index === 0 ? (
+                  <th key={index} scope="row" className={`${className} font-medium`}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={index} className={className}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -61,6 +61,18 @@ function founderLine(place: NonNullable<PersonalData["founder_place"]>): string 
     : `${confirmed} Founder place ${place.place} of ${founderOffer.places}.`;
 }
 
+/** The sign-up's source in words; null when the browser sent none (no consent to it). */
+function attributionLine(attribution: PersonalData["waitlist"][number]["attribution"]) {
+  if (!attribution) return null;
+  const parts = [
+    attribution.landing_page && `first page ${attribution.landing_page}`,
+    attribution.referrer_host && `from ${attribution.referrer_host}`,
+    ...Object.entries(attribution.utm).map(([key, value]) => `utm_${key} ${value}`),
+    attribution.first_touch ? `first visit ${JSON.stringify(attribution.first_touch)}` : null,
+  ].filter(Boolean);
+  return parts.join("; ");
+}
+
 /** Everything held about the address, each waitlist entry with its correction form. */
 export function HeldData({
   data,
@@ -101,6 +113,7 @@ export function HeldData({
                 ["Current software", entry.current_software],
                 ["Additional notes", entry.additional_notes],
                 ["Sent from page", entry.source],
+                ["How you found us", attributionLine(entry.attribution)],
               ]}
             />
             <details

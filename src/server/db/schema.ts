@@ -5,7 +5,10 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
+  date,
+  doublePrecision,
   primaryKey,
   boolean,
   index,
@@ -17,6 +20,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** The UK calendar day the row was written, by the database's clock. */
+const londonDay = () =>
+  date("day")
+    .notNull()
+    .default(sql`(now() at time zone 'Europe/London')::date`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** What every form's row keeps besides its fields: when, whose mailbox, from where, and whether
@@ -231,6 +239,113 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
 });
 
+/**
+ * First-party analytics (issue 18, decision 024): raw events with a random per-tab visit id, never
+ * an IP address, user agent or full URL. Rolled up into the daily tables (migration 0005, read
+ * with SQL) once their day is over, and deleted after ANALYTICS_RETENTION_MONTHS.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: createdAt(),
+    /** The UK calendar day of `created_at`, so daily figures need no time-zone arithmetic. */
+    day: londonDay(),
+    visitId: text("visit_id").notNull(),
+    /** view | funnel | vitals */
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    /** Derived on the server from the path and the content (page-type.ts). */
+    pageType: text("page_type").notNull(),
+    city: text("city"),
+    viewport: text("viewport"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    firstInVisit: boolean("first_in_visit"),
+    form: text("form"),
+    step: text("step"),
+    lcp: doublePrecision("lcp"),
+    inp: doublePrecision("inp"),
+    cls: doublePrecision("cls"),
+    fcp: doublePrecision("fcp"),
+    ttfb: doublePrecision("ttfb"),
+  },
+  (table) => [
+    index("analytics_events_day_kind_idx").on(table.day, table.kind),
+    index("analytics_events_created_idx").on(table.createdAt),
+  ],
+);
+
+/** One row per visit, written by its first page view: where it landed and what brought it. */
+export const analyticsVisits = pgTable(
+  "analytics_visits",
+  {
+    visitId: text("visit_id").primaryKey(),
+    createdAt: createdAt(),
+    day: londonDay(),
+    landingPath: text("landing_path").notNull(),
+    landingType: text("landing_type").notNull(),
+    city: text("city"),
+    viewport: text("viewport").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmCampaign: text("utm_campaign"),
+  },
+  (table) => [
+    index("analytics_visits_day_idx").on(table.day),
+    index("analytics_visits_created_idx").on(table.createdAt),
+  ],
+);
+
+/** Proof of consent: the banner's version, the answer, the time and the visit id; nothing else. */
+export const consentChoices = pgTable(
+  "consent_choices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: createdAt(),
+    day: londonDay(),
+    visitId: text("visit_id").notNull(),
+    bannerVersion: integer("banner_version").notNull(),
+    /** accept | reject | customise | withdraw */
+    action: text("action").notNull(),
+    performance: boolean("performance").notNull(),
+    functionality: boolean("functionality").notNull(),
+    marketing: boolean("marketing").notNull(),
+  },
+  (table) => [
+    index("consent_choices_day_idx").on(table.day),
+    index("consent_choices_created_idx").on(table.createdAt),
+  ],
+);
+
+/** Where one waitlist sign-up came from; deleted with the sign-up (on delete cascade). */
+export const signupAttributions = pgTable(
+  "signup_attributions",
+  {
+    submissionId: bigint("submission_id", { mode: "number" })
+      .primaryKey()
+      .references(() => waitlistSubmissions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    visitId: text("visit_id"),
+    landingPath: text("landing_path"),
+    landingType: text("landing_type"),
+    city: text("city"),
+    viewport: text("viewport"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    firstTouch: jsonb("first_touch"),
+  },
+  (table) => [index("signup_attributions_created_idx").on(table.createdAt)],
+);
+
 export type WaitlistRow = typeof waitlistSubmissions.$inferSelect;
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;
@@ -239,3 +354,4 @@ export type WaitlistPersonRow = typeof waitlistPeople.$inferSelect;
 export type WaitlistInsert = typeof waitlistSubmissions.$inferInsert;
 export type ContactInsert = typeof contactSubmissions.$inferInsert;
 export type AuditRow = typeof adminAuditLog.$inferSelect;
+export type SignupAttributionRow = typeof signupAttributions.$inferSelect;

@@ -34,9 +34,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
       "Send the body as application/json or application/x-www-form-urlencoded",
     );
   }
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  const text = await readLimited(request);
+  const text = await readLimited(request, MAX_BODY_BYTES);
   if (type === "application/x-www-form-urlencoded") {
     return Object.fromEntries(new URLSearchParams(text));
   }
@@ -52,9 +50,13 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   return parsed as Record<string, unknown>;
 }
 
-const tooLarge = () => new HttpError(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+const tooLarge = (max = MAX_BODY_BYTES) =>
+  new HttpError(413, `The body is larger than ${max / 1024} KB`);
 
-async function readLimited(request: Request): Promise<string> {
+/** The body as text, reading no more than `max` bytes whatever Content-Length claims. */
+export async function readLimited(request: Request, max: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > max) throw tooLarge(max);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -63,9 +65,9 @@ async function readLimited(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(max);
     }
     chunks.push(value);
   }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getDatabase } from "../db";
+import type { SignupAttributionRow } from "../db/schema";
 import { toWaitlistRecord, type WaitlistRecord } from "../db/waitlist-columns";
 import { findHeld, type Held } from "./repository";
 
@@ -21,6 +22,14 @@ export interface PersonalData {
   waitlist: ({ id: number; created_at: string } & WaitlistRecord & {
       /** The page the form was sent from. */
       source: string;
+      /** Where the sign-up came from, as the browser sent it with the visitor's consent. */
+      attribution: {
+        landing_page: string | null;
+        referrer_host: string | null;
+        utm: Record<string, string>;
+        first_touch: unknown;
+        visit_id: string | null;
+      } | null;
     })[];
   contact: {
     id: number;
@@ -47,6 +56,24 @@ export interface PersonalData {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+function shapeAttribution(row: SignupAttributionRow | undefined) {
+  if (!row) return null;
+  const utm = Object.entries({
+    source: row.utmSource,
+    medium: row.utmMedium,
+    campaign: row.utmCampaign,
+    term: row.utmTerm,
+    content: row.utmContent,
+  }).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return {
+    landing_page: row.landingPath,
+    referrer_host: row.referrerHost,
+    utm: Object.fromEntries(utm),
+    first_touch: row.firstTouch ?? null,
+    visit_id: row.visitId,
+  };
+}
+
 export function shapePersonalData(email: string, held: Held, now = new Date()): PersonalData {
   const { person } = held;
   return {
@@ -64,6 +91,7 @@ export function shapePersonalData(email: string, held: Held, now = new Date()): 
       created_at: row.createdAt.toISOString(),
       ...toWaitlistRecord(row),
       source: row.source,
+      attribution: shapeAttribution(held.attributions.get(row.id)),
     })),
     contact: held.contact.map((row) => ({
       id: row.id,

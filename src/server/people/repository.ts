@@ -7,13 +7,14 @@ import {
   contactSubmissions,
   newsletterSubscriptions,
   notificationOutbox,
+  signupAttributions,
   waitlistPeople,
   waitlistSubmissions,
 } from "../db/schema";
 
 /** The only file under people/ that knows the tables: everything held, keyed on the mailbox. */
 export async function findHeld(db: Database, emailNormalised: string) {
-  const [person, waitlist, contact, newsletter, notifications] = await Promise.all([
+  const [person, waitlist, contact, newsletter, notifications, attributions] = await Promise.all([
     db.select().from(waitlistPeople).where(eq(waitlistPeople.emailNormalised, emailNormalised)),
     db
       .select()
@@ -40,8 +41,23 @@ export async function findHeld(db: Database, emailNormalised: string) {
       .from(notificationOutbox)
       .where(eq(notificationOutbox.subjectEmail, emailNormalised))
       .orderBy(asc(notificationOutbox.createdAt), asc(notificationOutbox.id)),
+    // Where each sign-up came from (issue 18): held with the sign-up, shown and erased with it.
+    db
+      .select({ attribution: signupAttributions })
+      .from(signupAttributions)
+      .innerJoin(waitlistSubmissions, eq(waitlistSubmissions.id, signupAttributions.submissionId))
+      .where(eq(waitlistSubmissions.emailNormalised, emailNormalised)),
   ]);
-  return { person: person[0] ?? null, waitlist, contact, newsletter, notifications };
+  return {
+    person: person[0] ?? null,
+    waitlist,
+    contact,
+    newsletter,
+    notifications,
+    attributions: new Map(
+      attributions.map(({ attribution }) => [attribution.submissionId, attribution]),
+    ),
+  };
 }
 
 export type Held = Awaited<ReturnType<typeof findHeld>>;

@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
+import { ATTRIBUTION_FIELD } from "@/lib/analytics/wire";
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD } from "@/lib/validation/constants";
 
 /** What a use case knows about the request besides the fields. */
@@ -14,6 +15,8 @@ export interface SubmissionContext {
   /** When the browser first showed the form (ms since epoch), if it said. */
   startedAt?: number | null;
   requestId?: string;
+  /** The sign-up's source (ATTRIBUTION_FIELD) as sent; analytics/attribution.ts parses or drops it. */
+  attribution?: unknown;
 }
 
 /**
@@ -35,6 +38,7 @@ export function submissionContext(
     requestId: headers.get("x-request-id") ?? randomUUID(),
     honeypot: typeof honeypot === "string" ? honeypot : null,
     startedAt: Number.isFinite(started) && started > 0 ? started : null,
+    attribution: read(ATTRIBUTION_FIELD),
   };
 }
 

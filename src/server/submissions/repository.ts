@@ -9,6 +9,7 @@ import { newsletterConsent } from "@/content/newsletter";
 import { waitlistFieldNames } from "@/lib/validation/fields";
 import type { ContactInput, NewsletterInput, WaitlistInput } from "@/lib/validation/schemas";
 
+import { attributionInsert } from "../analytics/attribution";
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
 import {
@@ -22,6 +23,7 @@ import {
 } from "../db/schema";
 import { toWaitlistRecord, toWaitlistRow } from "../db/waitlist-columns";
 import { registerMailbox } from "../founders/lifecycle";
+import type { SubmissionContext } from "./context";
 
 /**
  * Every table a submission touches, every gate and both field mappings live here; submit.ts only
@@ -157,6 +159,7 @@ export function storeWaitlist(
   input: WaitlistInput,
   meta: WriteMeta,
   limit: number,
+  context: Pick<SubmissionContext, "attribution"> = {},
 ): Promise<boolean> {
   const values = { ...toWaitlistRow(input, waitlistFieldNames), ...meta };
   const counted = !meta.quarantined;
@@ -178,7 +181,13 @@ export function storeWaitlist(
           waitlistConfirmationNotice(values),
         ]
       : [],
-    with: counted ? [registerMailbox(meta.emailNormalised, sql`from stored`)] : [],
+    with: counted
+      ? [
+          registerMailbox(meta.emailNormalised, sql`from stored`),
+          // Issue 18: where the sign-up came from, kept with it (dropped when missing or bad).
+          ...[attributionInsert(context.attribution)].filter((statement) => statement !== null),
+        ]
+      : [],
   });
 }
 

@@ -45,7 +45,13 @@ interface FormDefinition<S extends z.ZodType> {
   /** One plain line beside the success message (the waitlist's "confirm from the e-mail"). */
   note?: string;
   failure: string;
-  store(db: Database, input: z.infer<S>, meta: WriteMeta, limit: number): Promise<boolean>;
+  store(
+    db: Database,
+    input: z.infer<S>,
+    meta: WriteMeta,
+    limit: number,
+    context: SubmissionContext,
+  ): Promise<boolean>;
 }
 
 /**
@@ -78,7 +84,7 @@ async function submit<S extends z.ZodType>(
       source: sourceText(context.source, limits.source),
       quarantined: looksAutomated(context),
     };
-    if (!(await definition.store(db, input, meta, env().RATE_LIMIT_PER_DAY))) {
+    if (!(await definition.store(db, input, meta, env().RATE_LIMIT_PER_DAY, context))) {
       return { status: "rate_limited", message: messages.rateLimited };
     }
     if (meta.quarantined) log.warn({ ipHash }, "submission quarantined (honeypot or too fast)");

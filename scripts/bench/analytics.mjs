@@ -1,0 +1,220 @@
+// Issue 18's figures on PostgreSQL. (1) The Acquisition section on 1,000,000 seeded analytics
+// events (13 months, rolled up at start as the hourly job does): each range of the page timed end
+// to end through the production server, median of several runs; every one must answer in under
+// 500 ms. (2) POST /api/waitlist p99 at 50 connections, alone and with 2,000 beacons a second
+// sent alongside; the limit is +20%. Run alone with `node scripts/bench/analytics.mjs`
+// (ANALYTICS_BENCH_EVENTS, ANALYTICS_BENCH_PORT, ANALYTICS_BENCH_PG_PORT, BENCH_DURATION).
+import http from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import pg from "pg";
+
+import { adminBenchPassword, median, signIn } from "./admin.mjs";
+import { seedAdminData } from "./admin-seed.mjs";
+import { seedAnalytics } from "./analytics-seed.mjs";
+import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
+import { benchSubmissions } from "./submissions.mjs";
+
+const LIMIT_MS = 500;
+
+export const acquisitionRequests = [
+  { label: "acquisition, 7 days", path: "/admin/acquisition?days=7" },
+  { label: "acquisition, 28 days (default)", path: "/admin/acquisition" },
+  { label: "acquisition, 90 days", path: "/admin/acquisition?days=90" },
+  { label: "acquisition, 365 days", path: "/admin/acquisition?days=365" },
+];
+
+/** Resolves once the roll-up run at start has written its boundary; returns how long it took. */
+async function waitForRollup(databaseUrl, startedAt) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query(
+        "select 1 from app_settings where key = 'analytics_rolled_before'",
+      );
+      if (rows.length > 0) return (performance.now() - startedAt) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function timeViews(url, cookie, runs) {
+  const results = [];
+  for (const request of acquisitionRequests) {
+    const samples = [];
+    for (let run = 0; run <= runs; run += 1) {
+      const started = performance.now();
+      const response = await fetch(`${url}${request.path}`, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${request.path} answered ${response.status}`);
+      if (run > 0) samples.push(performance.now() - started); // run 0 warms the path
+    }
+    results.push({ ...request, median: median(samples), max: Math.max(...samples) });
+  }
+  return results;
+}
+
+const beaconBody = (n) =>
+  JSON.stringify({
+    v: 1,
+    visit: `bench${String(n).padStart(14, "0")}`,
+    events: [
+      { type: "view", path: "/locations/leeds", viewport: "phone", firstInVisit: true },
+      {
+        type: "vitals",
+        path: "/locations/leeds",
+        viewport: "phone",
+        lcp: 1800,
+        inp: 90,
+        cls: 0.01,
+      },
+    ],
+  });
+
+const browser = {
+  "content-type": "text/plain;charset=UTF-8",
+  "user-agent":
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1",
+  "accept-language": "en-GB",
+  "sec-fetch-site": "same-origin",
+};
+
+/** `rate` beacons a second, sent 10 every 1000/rate*10 ms, until stop() says; counts answers. */
+function beaconLoad(url, rate) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+  const counts = { sent: 0, accepted: 0, other: 0, errors: 0 };
+  const inFlight = new Set();
+  const send = () => {
+    const n = (counts.sent += 1);
+    const body = beaconBody(n);
+    const done = new Promise((resolve) => {
+      const request = http.request(
+        `${url}/api/beacon`,
+        {
+          method: "POST",
+          agent,
+          headers: { ...browser, "content-length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            if (response.statusCode === 202) counts.accepted += 1;
+            else counts.other += 1;
+            resolve();
+          });
+        },
+      );
+      request.on("error", () => {
+        counts.errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+    inFlight.add(done);
+    done.then(() => inFlight.delete(done));
+  };
+  const started = performance.now();
+  const timer = setInterval(() => {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    while (counts.sent < due) send();
+  }, 5);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      agent.destroy();
+      return { ...counts, seconds: (performance.now() - started) / 1000 };
+    },
+  };
+}
+
+/** Seeds, rolls up, times the views, then the sign-up load with and without beacons. */
+export async function benchAnalytics({
+  postgresUrl,
+  port,
+  events = 1_000_000,
+  runs = 5,
+  duration = 10,
+}) {
+  const databaseUrl = await freshDatabase(postgresUrl, "grafter_analytics_bench");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "grafter-analytics-bench-"));
+  const seedStarted = performance.now();
+  await seedAdminData({ url: databaseUrl }, { count: 5_000, days: 395 });
+  await seedAnalytics({ url: databaseUrl }, { events });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const serverStarted = performance.now();
+  const server = await startServer(port, {
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: adminBenchPassword,
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: "20",
+  });
+  try {
+    const rollupSeconds = await waitForRollup(databaseUrl, serverStarted);
+    const cookie = await signIn(server.url);
+    const views = await timeViews(server.url, cookie, runs);
+    await benchSubmissions(server.url, { connections: 10, duration: 2 }); // warm
+    const alone = await benchSubmissions(server.url, { connections: 50, duration });
+    const load = beaconLoad(server.url, 2000);
+    const withBeacons = await benchSubmissions(server.url, { connections: 50, duration });
+    const beacons = await load.stop();
+    return { events, seedSeconds, rollupSeconds, views, alone, withBeacons, beacons };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printAnalytics(result) {
+  const fmt = (ms) => ms.toFixed(ms < 10 ? 1 : 0).padStart(7);
+  console.log(
+    `\nAcquisition on PostgreSQL, ${result.events.toLocaleString("en-GB")} events seeded in ${result.seedSeconds.toFixed(1)} s, rolled up at start in ${result.rollupSeconds.toFixed(1)} s`,
+  );
+  console.log(`${"view".padEnd(34)} median     max  (limit ${LIMIT_MS} ms)`);
+  for (const view of result.views) {
+    const verdict = view.max < LIMIT_MS ? "ok" : "OVER";
+    console.log(`${view.label.padEnd(34)} ${fmt(view.median)} ${fmt(view.max)}  ${verdict}`);
+  }
+  const { alone, withBeacons, beacons } = result;
+  const rise = (withBeacons.p99 / alone.p99 - 1) * 100;
+  console.log("\nPOST /api/waitlist at 50 connections, PostgreSQL");
+  console.log(
+    `alone:               p50 ${fmt(alone.p50)} ms  p99 ${fmt(alone.p99)} ms  ${alone.ok} answered 201`,
+  );
+  console.log(
+    `with beacons:        p50 ${fmt(withBeacons.p50)} ms  p99 ${fmt(withBeacons.p99)} ms  ${withBeacons.ok} answered 201`,
+  );
+  console.log(
+    `beacons: ${beacons.sent} sent (${(beacons.sent / beacons.seconds).toFixed(0)}/s), ${beacons.accepted} answered 202, ${beacons.other} other, ${beacons.errors} errors`,
+  );
+  console.log(
+    `p99 rise with beacons: ${rise.toFixed(1)}% (limit +20%) ${rise <= 20 ? "ok" : "OVER"}`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  ensureBuild();
+  const postgres = startPostgres(Number(process.env.ANALYTICS_BENCH_PG_PORT ?? 54359));
+  if (!postgres) {
+    console.log("PostgreSQL not available here: this bench needs it (apt-get install postgresql).");
+    process.exit(1);
+  }
+  try {
+    printAnalytics(
+      await benchAnalytics({
+        postgresUrl: postgres.url,
+        port: Number(process.env.ANALYTICS_BENCH_PORT ?? 3970),
+        events: Number(process.env.ANALYTICS_BENCH_EVENTS ?? 1_000_000),
+        duration: Number(process.env.BENCH_DURATION ?? 10),
+      }),
+    );
+  } finally {
+    postgres.stop();
+  }
+}

@@ -1,0 +1,53 @@
+import type { TrafficDay } from "@/server/analytics/acquisition";
+
+import { Card } from "../card";
+import { formatCount, formatDay } from "../format";
+import { percent } from "./labels";
+import { FiguresTable } from "./table";
+
+/** Totals of the range, and the figures of each day, newest first. */
+export function TrafficCard({ traffic }: { traffic: TrafficDay[] }) {
+  const total = (key: "visits" | "pageViews" | "signups") =>
+    traffic.reduce((sum, day) => sum + day[key], 0);
+  const visits = total("visits");
+  const signups = total("signups");
+  const stats = [
+    { label: "Visits", value: formatCount(visits) },
+    { label: "Page views", value: formatCount(total("pageViews")) },
+    { label: "Waitlist sign-ups", value: formatCount(signups) },
+    { label: "Sign-ups per visit", value: percent(signups, visits) },
+  ];
+  return (
+    <Card
+      title="Visits, page views and sign-ups"
+      description="Visits and page views from visitors who allowed performance cookies; every counted sign-up."
+      padded={false}
+    >
+      <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="bg-white px-5 py-4">
+            <dt className="text-sm text-slate-600">{stat.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <details className="border-t border-slate-100 text-sm">
+        <summary className="cursor-pointer px-5 py-3 font-semibold text-brand-700">
+          Day by day
+        </summary>
+        <FiguresTable
+          caption="Visits, page views and sign-ups per day"
+          rows={[...traffic].reverse()}
+          rowKey={(day) => day.day}
+          empty="No days yet."
+          columns={[
+            { label: "Day", cell: (day) => formatDay(day.day) },
+            { label: "Visits", numeric: true, cell: (day) => formatCount(day.visits) },
+            { label: "Page views", numeric: true, cell: (day) => formatCount(day.pageViews) },
+            { label: "Sign-ups", numeric: true, cell: (day) => formatCount(day.signups) },
+          ]}
+        />
+      </details>
+    </Card>
+  );
+}

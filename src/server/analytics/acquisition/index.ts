@@ -1,0 +1,58 @@
+import "server-only";
+
+import { getDatabase } from "../../db";
+import { type ConsentShare, readConsentShare } from "./consent";
+import {
+  type ConversionDimension,
+  type ConversionRow,
+  type PageSignups,
+  readConversions,
+  readTopSignupPages,
+} from "./conversions";
+import type { AcquisitionRange } from "./range";
+import { readTrafficPerDay, type TrafficDay } from "./traffic";
+import { readVitals, type VitalsRow, vitalsWindows } from "./vitals";
+
+export { acquisitionRanges, parseAcquisitionRange, type AcquisitionRange } from "./range";
+export { goodVitals, vitalsWindows } from "./vitals";
+export type {
+  ConsentShare,
+  ConversionDimension,
+  ConversionRow,
+  PageSignups,
+  TrafficDay,
+  VitalsRow,
+};
+
+export interface Acquisition {
+  days: AcquisitionRange;
+  traffic: TrafficDay[];
+  conversions: Record<ConversionDimension, ConversionRow[]>;
+  topPages: PageSignups[];
+  vitals: { days: (typeof vitalsWindows)[number]; rows: VitalsRow[] }[];
+  consent: ConsentShare;
+}
+
+/** Everything the Acquisition section shows, one query per table on screen. */
+export async function getAcquisition(days: AcquisitionRange): Promise<Acquisition> {
+  const { db } = await getDatabase();
+  const [traffic, landing, city, source, viewport, topPages, consent, ...vitals] =
+    await Promise.all([
+      readTrafficPerDay(db, days),
+      readConversions(db, "landing", days),
+      readConversions(db, "city", days),
+      readConversions(db, "source", days),
+      readConversions(db, "viewport", days),
+      readTopSignupPages(db, days),
+      readConsentShare(db, days),
+      ...vitalsWindows.map((window) => readVitals(db, window)),
+    ]);
+  return {
+    days,
+    traffic,
+    conversions: { landing, city, source, viewport },
+    topPages,
+    vitals: vitalsWindows.map((window, index) => ({ days: window, rows: vitals[index]! })),
+    consent,
+  };
+}
