@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { consentPolicyVersion } from "../../src/content/consent";
 import { expect, test as base } from "./fixtures";
 
 export const adminPassword = "e2e-admin-password";
@@ -14,7 +15,7 @@ export function clientAddress(seed: number): Record<string, string> {
 
 /** The founder has answered the cookie banner already (it is not what these tests are about). */
 async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((version) => {
     window.localStorage.setItem(
       "cookie-consent",
       JSON.stringify({
@@ -22,11 +23,11 @@ async function skipCookieBanner(page: Page) {
         performance: false,
         functionality: false,
         marketing: false,
-        version: 1,
+        version,
         updatedAt: new Date().toISOString(),
       }),
     );
-  });
+  }, consentPolicyVersion);
 }
 
 export async function signIn(page: Page) {

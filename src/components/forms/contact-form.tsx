@@ -3,6 +3,7 @@
 import { limits } from "@/lib/validation/constants";
 import { sendContactAction } from "@/server/submissions/actions";
 
+import { FormCompanion } from "../form-companion/form-companion";
 import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
 import { FormStatus, SubmittedPanel } from "./form-status";
@@ -42,6 +43,7 @@ export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Pr
       {fromServer && <FormStatus state={state} landing />}
       <input type="hidden" name="source" value={source} />
       <BotFields />
+      <FormCompanion form="contact" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Name" error={error("name")}>
           <input

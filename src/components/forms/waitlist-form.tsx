@@ -15,6 +15,7 @@ import {
 import { limits } from "@/lib/validation/constants";
 import { joinWaitlistAction } from "@/server/submissions/actions";
 
+import { FormCompanion } from "../form-companion/form-companion";
 import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields, controlClass, Field, SubmitButtons } from "./fields";
 import { FormStatus, SubmittedPanel } from "./form-status";
@@ -94,6 +95,7 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPending
       {fromServer && <FormStatus state={state} landing />}
       <input type="hidden" name="source" value={source} />
       <BotFields />
+      <FormCompanion form="waitlist" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Name" error={error("name")}>
           <input
