@@ -41,3 +41,10 @@ export function budgetFor(path: string): Budget {
   if (!budget) throw new Error(`no byte budget covers ${path}`);
   return budget;
 }
+
+/**
+ * Issue 18: what downloads once the visitor allows statistics and marketing (the beacon with
+ * web-vitals, and the first-touch code), gzip, in KB. Nothing of it loads before consent; see
+ * tests/e2e/analytics.spec.ts, which weighs it, and decision 025 for the figures.
+ */
+export const AFTER_CONSENT_JS_KB = 5;

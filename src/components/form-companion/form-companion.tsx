@@ -23,6 +23,9 @@ export function FormCompanion({ form }: { form: FunnelForm }) {
     [],
   );
 
+  const performance = consent?.performance === true;
+  // Counted from the moment statistics are allowed: a form already open when the visitor says
+  // yes is "opened" then, so its later steps have a start.
   useEffect(() => {
     if (!element) return;
     trackFunnel(form, "opened");
@@ -30,9 +33,9 @@ export function FormCompanion({ form }: { form: FunnelForm }) {
       trackFunnel(form, (event as CustomEvent<FormStepDetail>).detail.step);
     element.addEventListener(FORM_STEP_EVENT, onStep);
     return () => element.removeEventListener(FORM_STEP_EVENT, onStep);
-  }, [form, element]);
+  }, [form, element, performance]);
 
-  const attribution = form === "waitlist" && consent?.performance === true;
+  const attribution = form === "waitlist" && performance;
   const drafts = consent?.functionality === true;
   return (
     <div ref={anchor} className="contents">

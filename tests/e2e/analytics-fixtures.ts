@@ -1,0 +1,82 @@
+import type { BrowserContext, Page, Request } from "@playwright/test";
+
+import { consentPolicyVersion, consentStorageKey } from "../../src/content/consent";
+import {
+  type Beacon,
+  BEACON_PATH,
+  beaconSchema,
+  CONSENT_PATH,
+  type ConsentChoice,
+  consentChoiceSchema,
+} from "../../src/lib/analytics/wire";
+import { test as base } from "./fixtures";
+
+/**
+ * What the browser sends the analytics endpoints, each body parsed with the server's own schema
+ * (a body the server would refuse fails the test). The endpoints are answered here with 204: these
+ * specs test the browser's side of the contract, whatever the server then stores.
+ */
+export interface AnalyticsLog {
+  beacons: Beacon[];
+  choices: ConsentChoice[];
+  /** Every script the page requested, in order. */
+  scripts: string[];
+  events(): Beacon["events"];
+}
+
+// A desktop Chrome as visitors have it: the server does not count headless user agents.
+const desktopChrome =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
+async function record(context: BrowserContext, page: Page): Promise<AnalyticsLog> {
+  const log: AnalyticsLog = {
+    beacons: [],
+    choices: [],
+    scripts: [],
+    events: () => log.beacons.flatMap((beacon) => beacon.events),
+  };
+  await context.route(`**${BEACON_PATH}`, async (route, request) => {
+    log.beacons.push(beaconSchema.parse(JSON.parse(request.postData() ?? "")));
+    await route.fulfill({ status: 204 });
+  });
+  await context.route(`**${CONSENT_PATH}`, async (route, request) => {
+    log.choices.push(consentChoiceSchema.parse(JSON.parse(request.postData() ?? "")));
+    await route.fulfill({ status: 204 });
+  });
+  page.on("request", (request: Request) => {
+    if (request.resourceType() === "script") log.scripts.push(request.url());
+  });
+  return log;
+}
+
+export const test = base.extend<{ analytics: AnalyticsLog }>({
+  userAgent: desktopChrome,
+  analytics: async ({ context, page }, use) => use(await record(context, page)),
+});
+
+/** A choice already saved before the page loads (set once, so the test can change it later). */
+export async function presetConsent(
+  page: Page,
+  choices: { performance: boolean; functionality: boolean; marketing: boolean },
+) {
+  await page.addInitScript(
+    ({ key, record }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(record));
+    },
+    {
+      key: consentStorageKey,
+      record: { essential: true, ...choices, version: consentPolicyVersion, updatedAt: new Date() },
+    },
+  );
+}
+
+/** Marks the document, so a test can tell a client-side navigation from a reload. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+}
+
+export async function sameDocument(page: Page) {
+  return page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+}
+
+export { expect } from "./fixtures";
