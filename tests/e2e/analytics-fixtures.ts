@@ -51,7 +51,8 @@ async function record(context: BrowserContext, page: Page): Promise<AnalyticsLog
 
 export const test = base.extend<{ analytics: AnalyticsLog }>({
   userAgent: desktopChrome,
-  analytics: async ({ context, page }, use) => use(await record(context, page)),
+  // Automatic: no spec that loads these pages may reach the real endpoints by accident.
+  analytics: [async ({ context, page }, use) => use(await record(context, page)), { auto: true }],
 });
 
 /** A choice already saved before the page loads (set once, so the test can change it later). */

@@ -15,7 +15,9 @@ const functionalityOnly = { performance: false, functionality: true, marketing: 
 async function startContactForm(page: Page) {
   await page.getByLabel("Name").fill("Priya Shah");
   await page.getByLabel("Email", { exact: true }).fill("priya@example.co.uk");
-  await page.getByLabel("Message").fill("Half-written question about gas safety certificates");
+  await page
+    .getByRole("textbox", { name: "Message" })
+    .fill("Half-written question about gas safety certificates");
   // The draft is saved a moment after typing stops.
   await page.waitForTimeout(700);
 }
@@ -33,9 +35,9 @@ test("with functionality on, an unfinished form comes back after a reload, by th
 
   await page.reload();
   await expect(draftOffer(page)).toBeVisible();
-  await expect(page.getByLabel("Message")).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
   await draftOffer(page).getByRole("button", { name: formDraftCopy.restore }).click();
-  await expect(page.getByLabel("Message")).toHaveValue(
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
     "Half-written question about gas safety certificates",
   );
   await expect(page.getByLabel("Name")).toHaveValue("Priya Shah");
@@ -48,7 +50,7 @@ test("with functionality on, an unfinished form comes back after a reload, by th
   await expect(draftOffer(page)).toBeHidden();
   expect(await kept(page)).toBeNull();
   await page.reload();
-  await expect(page.getByLabel("Message")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
   await expect(draftOffer(page)).toBeHidden();
 });
 
@@ -60,14 +62,14 @@ test("without functionality nothing is kept, and withdrawing it deletes what was
   await startContactForm(page);
   expect(await kept(page)).toBeNull();
   await page.reload();
-  await expect(page.getByLabel("Message")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
   await expect(draftOffer(page)).toBeHidden();
 
   // Now allowed, then withdrawn: the draft goes at once.
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
   const panel = page.getByRole("dialog", { name: "Cookie settings" });
   await panel.getByRole("button", { name: "Accept All" }).click();
-  await page.getByLabel("Message").fill("Kept for now");
+  await page.getByRole("textbox", { name: "Message" }).fill("Kept for now");
   await expect.poll(() => kept(page)).toContain("Kept for now");
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
   await panel.getByRole("switch", { name: "Functionality" }).click();

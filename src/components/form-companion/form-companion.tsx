@@ -39,7 +39,9 @@ export function FormCompanion({ form }: { form: FunnelForm }) {
   const drafts = consent?.functionality === true;
   return (
     <div ref={anchor} className="contents">
-      {form === "waitlist" && <input type="hidden" name={ATTRIBUTION_FIELD} defaultValue="" />}
+      {/* No value prop: React would put it back on every render, over the value filled at submit
+          (a hidden input's value is its attribute). Empty, it is sent as "": no attribution. */}
+      {form === "waitlist" && <input type="hidden" name={ATTRIBUTION_FIELD} />}
       {element && (attribution || drafts) && (
         <Suspense fallback={null}>
           <FormCompanionLive
