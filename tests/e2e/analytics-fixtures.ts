@@ -9,7 +9,9 @@ import {
   type ConsentChoice,
   consentChoiceSchema,
 } from "../../src/lib/analytics/wire";
-import { test as base } from "./fixtures";
+import { expect, test as base } from "./fixtures";
+
+export { expect };
 
 /**
  * What the browser sends the analytics endpoints, each body parsed with the server's own schema
@@ -22,6 +24,8 @@ export interface AnalyticsLog {
   /** Every script the page requested, in order. */
   scripts: string[];
   events(): Beacon["events"];
+  /** The paths of the page views sent so far. */
+  viewedPaths(): string[];
 }
 
 // A desktop Chrome as visitors have it: the server does not count headless user agents.
@@ -34,6 +38,7 @@ async function record(context: BrowserContext, page: Page): Promise<AnalyticsLog
     choices: [],
     scripts: [],
     events: () => log.beacons.flatMap((beacon) => beacon.events),
+    viewedPaths: () => log.events().flatMap((event) => (event.type === "view" ? [event.path] : [])),
   };
   await context.route(`**${BEACON_PATH}`, async (route, request) => {
     log.beacons.push(beaconSchema.parse(JSON.parse(request.postData() ?? "")));
@@ -80,4 +85,21 @@ export async function sameDocument(page: Page) {
   return page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 }
 
-export { expect } from "./fixtures";
+/** Opens the waitlist dialog from the header, as a visitor does. */
+export async function openWaitlist(page: Page) {
+  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Customize in the banner: switches on `categories` only, then saves. */
+export async function allowOnly(page: Page, ...categories: string[]) {
+  await page
+    .getByRole("region", { name: "Cookie consent" })
+    .getByRole("button", { name: "Customize" })
+    .click();
+  const panel = page.getByRole("dialog", { name: "Cookie settings" });
+  for (const category of categories) await panel.getByRole("switch", { name: category }).click();
+  await panel.getByRole("button", { name: "Save Preferences" }).click();
+}

@@ -5,7 +5,14 @@ import type { Page } from "@playwright/test";
 import { browserStorage } from "../../src/content/browser-storage";
 import { consentPolicyVersion } from "../../src/content/consent";
 import { AFTER_CONSENT_JS_KB } from "../budgets";
-import { expect, markDocument, sameDocument, test } from "./analytics-fixtures";
+import {
+  allowOnly,
+  expect,
+  markDocument,
+  openWaitlist,
+  sameDocument,
+  test,
+} from "./analytics-fixtures";
 
 // The browser's side of consent-gated statistics (issue 18, decision 025): what is sent, when,
 // and that nothing of it is sent or even downloaded without a yes.
@@ -63,8 +70,7 @@ test("before any choice and after Reject All: no beacon, no analytics code, noth
   );
 
   await navigateToAbout(page);
-  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
-  await expect(page.getByRole("dialog", { name: "Join the Waitlist" })).toBeVisible();
+  await openWaitlist(page);
   await page.reload();
   await page.waitForTimeout(500);
   expect(analytics.beacons).toEqual([]);
@@ -123,17 +129,9 @@ test("Accept All: the choice is posted, page views, funnel steps and vitals are 
   expect(await page.context().cookies()).toEqual([]);
 
   await navigateToAbout(page);
-  await expect
-    .poll(() =>
-      analytics
-        .events()
-        .filter((e) => e.type === "view")
-        .map((e) => e.path),
-    )
-    .toEqual(["/locations/leeds", "/about"]);
+  await expect.poll(() => analytics.viewedPaths()).toEqual(["/locations/leeds", "/about"]);
 
-  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
-  await expect(page.getByRole("dialog", { name: "Join the Waitlist" })).toBeVisible();
+  await openWaitlist(page);
   await expect
     .poll(() => analytics.events().filter((e) => e.type === "funnel"))
     .toEqual([{ type: "funnel", form: "waitlist", step: "opened", path: "/about" }]);
@@ -151,14 +149,7 @@ test("Accept All: the choice is posted, page views, funnel steps and vitals are 
   for (const metric of ["ttfb", "fcp", "lcp", "cls"] as const)
     expect(vitals, metric).toHaveProperty(metric, expect.any(Number));
   expect(new Set(analytics.beacons.map((beacon) => beacon.visit))).toEqual(new Set([visit]));
-  await expect
-    .poll(() =>
-      analytics
-        .events()
-        .filter((e) => e.type === "view")
-        .map((e) => e.path),
-    )
-    .toEqual(["/locations/leeds", "/about", "/blog"]);
+  await expect.poll(() => analytics.viewedPaths()).toEqual(["/locations/leeds", "/about", "/blog"]);
 });
 
 test("withdrawing consent stops the beacons at once, without a reload, and forgets the visit", async ({
@@ -183,8 +174,7 @@ test("withdrawing consent stops the beacons at once, without a reload, and forge
   expect(await storedKeys(page)).toEqual({ local: ["cookie-consent"], session: [] });
 
   const sent = analytics.beacons.length;
-  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
-  await expect(page.getByRole("dialog", { name: "Join the Waitlist" })).toBeVisible();
+  await openWaitlist(page);
   await page.keyboard.press("Escape");
   await footer(page).getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -200,9 +190,7 @@ test("performance alone: beacons flow, nothing of functionality or marketing is 
   analytics,
 }) => {
   await page.goto("/contact?utm_campaign=spring");
-  await banner(page).getByRole("button", { name: "Customize" }).click();
-  await panel(page).getByRole("switch", { name: "Performance" }).click();
-  await panel(page).getByRole("button", { name: "Save Preferences" }).click();
+  await allowOnly(page, "Performance");
 
   await expect
     .poll(() => analytics.choices)

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { ATTRIBUTION_FIELD, parseAttribution } from "../../src/lib/analytics/wire";
-import { expect, test } from "./analytics-fixtures";
+import { allowOnly, expect, openWaitlist, test } from "./analytics-fixtures";
 
 // Issue 18: a waitlist sign-up carries its source in a hidden field, filled as it is sent: the
 // first touch with marketing consent, the current visit's start with performance, nothing without.
@@ -10,8 +10,7 @@ const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent"
 const successMessage = "Thank you for joining our waitlist!";
 
 async function signUp(page: Page) {
-  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
-  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  const dialog = await openWaitlist(page);
   await dialog.getByLabel("Name").fill("Sam Carter");
   await dialog
     .getByLabel("Email", { exact: true })
@@ -51,10 +50,7 @@ test("with performance only, the sign-up carries this visit's source and no firs
   page,
 }) => {
   await page.goto("/locations/leeds?utm_source=flyer");
-  await banner(page).getByRole("button", { name: "Customize" }).click();
-  const panel = page.getByRole("dialog", { name: "Cookie settings" });
-  await panel.getByRole("switch", { name: "Performance" }).click();
-  await panel.getByRole("button", { name: "Save Preferences" }).click();
+  await allowOnly(page, "Performance");
 
   const attribution = parseAttribution(await signUp(page));
   expect(attribution).toMatchObject({ landing: "/locations/leeds", utm: { source: "flyer" } });

@@ -42,7 +42,10 @@ let root: Root;
 
 beforeEach(() => {
   // Each choice is posted as proof of consent (decision 025); there is no server here.
-  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  );
   localStorage.clear();
   container = document.createElement("div");
   document.body.append(container);

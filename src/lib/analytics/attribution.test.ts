@@ -23,7 +23,11 @@ describe("sign-up attribution", () => {
   });
 
   it("carries the visit's start with performance only", () => {
-    const attribution = buildAttribution({ performance: true, marketing: false }, visit, firstTouch);
+    const attribution = buildAttribution(
+      { performance: true, marketing: false },
+      visit,
+      firstTouch,
+    );
     expect(attribution).toEqual({
       visit: visit.id,
       landing: "/locations/leeds",

@@ -22,7 +22,13 @@ describe("UTM extraction", () => {
       utmFrom(
         "?utm_source=flyer&utm_medium=print&utm_campaign=leeds-2026&utm_term=crm&utm_content=a&token=secret&plan=pro",
       ),
-    ).toEqual({ source: "flyer", medium: "print", campaign: "leeds-2026", term: "crm", content: "a" });
+    ).toEqual({
+      source: "flyer",
+      medium: "print",
+      campaign: "leeds-2026",
+      term: "crm",
+      content: "a",
+    });
   });
 
   it("is undefined without UTM tags, or with only empty ones", () => {
