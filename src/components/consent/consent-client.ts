@@ -35,7 +35,10 @@ export const currentConsent = getSnapshot;
 export function saveConsent(choices: ConsentChoices): ConsentRecord {
   const previous = browserStore().get();
   const record = browserStore().save(choices);
-  postConsentChoice(previous, record);
+  // With performance allowed the visit id comes from the beacon, which is loading anyway.
+  void postConsentChoice(previous, record, () =>
+    import("@/lib/analytics/beacon").then((beacon) => beacon.visitId()),
+  );
   return record;
 }
 

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 
+import { trackFunnel } from "@/components/consent/analytics-client";
 import { currentConsent } from "@/components/consent/consent-client";
 import { buildAttribution } from "@/lib/analytics/attribution";
 import { readFirstTouch } from "@/lib/analytics/first-touch";
@@ -16,14 +17,26 @@ import { DraftKeeper } from "./draft-keeper";
 export default function FormCompanionLive({
   form,
   element,
-  attribution,
+  performance,
   drafts,
 }: {
   form: FunnelForm;
   element: HTMLFormElement;
-  attribution: boolean;
+  performance: boolean;
   drafts: boolean;
 }) {
+  // Counted from the moment statistics are allowed: a form already open when the visitor says
+  // yes is "opened" then, so its later steps have a start.
+  useEffect(() => {
+    if (!performance) return;
+    trackFunnel(form, "opened");
+    const onStep = (event: Event) =>
+      trackFunnel(form, (event as CustomEvent<FormStepDetail>).detail.step);
+    element.addEventListener(FORM_STEP_EVENT, onStep);
+    return () => element.removeEventListener(FORM_STEP_EVENT, onStep);
+  }, [form, element, performance]);
+
+  const attribution = form === "waitlist" && performance;
   useEffect(() => {
     const input = element.elements.namedItem(ATTRIBUTION_FIELD);
     if (!attribution || !(input instanceof HTMLInputElement)) return;

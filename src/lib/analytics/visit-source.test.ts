@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { randomId, referrerHost, sitePath, utmFrom, viewportClass } from "./visit-source";
+import { referrerHost, sitePath, utmFrom, viewportClass } from "./visit-source";
 
 describe("viewport class", () => {
   it.each([
@@ -70,13 +70,5 @@ describe("site path", () => {
     expect(sitePath("/signup?token=abc#x")).toBe("/signup");
     expect(sitePath("//evil.example/path")).toBe("/");
     expect(sitePath(`/${"a".repeat(300)}`)).toHaveLength(200);
-  });
-});
-
-describe("random visit id", () => {
-  it("is 22 URL-safe characters, different every time", () => {
-    const ids = new Set(Array.from({ length: 50 }, randomId));
-    expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });

@@ -41,12 +41,3 @@ export function sitePath(pathname: string): string {
   const path = pathname.replace(/[?#\s].*$/s, "").slice(0, 200);
   return path.startsWith("/") && !path.startsWith("//") ? path : "/";
 }
-
-/** 22 URL-safe characters from 16 random bytes: a visit id that identifies nothing else. */
-export function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}

@@ -1,7 +1,8 @@
 import { browserStorage } from "@/content/browser-storage";
 
 import { readJson, writeJson } from "../browser-storage";
-import { randomId, referrerHost, sitePath, utmFrom } from "./visit-source";
+import { randomId } from "./random-id";
+import { referrerHost, sitePath, utmFrom } from "./visit-source";
 import type { Utm } from "./wire-constants";
 
 /**

@@ -29,8 +29,11 @@ describe("consent action", () => {
 
 describe("posting a choice", () => {
   const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+  const countedVisit = "abcdefghijklmnopqrstuv";
+  const beaconVisitId = () => Promise.resolve(countedVisit);
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     fetchMock.mockClear();
     vi.stubGlobal("fetch", fetchMock);
   });
@@ -42,32 +45,41 @@ describe("posting a choice", () => {
     return consentChoiceSchema.parse(JSON.parse(init.body as string));
   }
 
-  it("posts an acceptance with the visit id it keeps for the visit", () => {
-    postConsentChoice(null, buildConsentRecord(allAccepted));
+  it("posts an acceptance with the counted visit's id", async () => {
+    await postConsentChoice(null, buildConsentRecord(allAccepted), beaconVisitId);
     const body = posted();
-    expect(body).toMatchObject({ v: 1, action: "accept", bannerVersion: consentPolicyVersion });
-    expect(body.categories).toEqual(allAccepted);
-    const kept = JSON.parse(sessionStorage.getItem(browserStorage.visit.key)!) as { id: string };
-    expect(body.visit).toBe(kept.id);
+    expect(body).toEqual({
+      v: 1,
+      visit: countedVisit,
+      bannerVersion: consentPolicyVersion,
+      action: "accept",
+      categories: allAccepted,
+    });
   });
 
-  it("posts a refusal with a random id that is kept nowhere", () => {
-    postConsentChoice(null, buildConsentRecord(allRejected));
+  it("posts a refusal with a random id that is kept nowhere, without asking the beacon", async () => {
+    const beacon = vi.fn(beaconVisitId);
+    await postConsentChoice(null, buildConsentRecord(allRejected), beacon);
     const first = posted();
-    postConsentChoice(null, buildConsentRecord(allRejected));
+    await postConsentChoice(null, buildConsentRecord(allRejected), beacon);
     const second = posted();
     expect(first.action).toBe("reject");
     expect(first.visit).not.toBe(second.visit);
+    expect(beacon).not.toHaveBeenCalled();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
   });
 
-  it("posts a withdrawal with the visit it ends", () => {
-    postConsentChoice(null, buildConsentRecord(allAccepted));
-    const accepted = posted();
-    postConsentChoice(allAccepted, buildConsentRecord(allRejected));
-    const withdrawn = posted();
-    expect(withdrawn).toMatchObject({ action: "withdraw", visit: accepted.visit });
-    expect(withdrawn.categories).toEqual(allRejected);
+  it("posts a withdrawal with the id of the visit it ends", async () => {
+    sessionStorage.setItem(
+      browserStorage.visit.key,
+      JSON.stringify({ id: countedVisit, seen: [] }),
+    );
+    await postConsentChoice(allAccepted, buildConsentRecord(allRejected), beaconVisitId);
+    expect(posted()).toMatchObject({
+      action: "withdraw",
+      visit: countedVisit,
+      categories: allRejected,
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { readVisit, ensureVisit } from "@/lib/analytics/visit";
-import { randomId } from "@/lib/analytics/visit-source";
+import { optionalConsentCategories } from "@/content/consent";
+import { browserStorage } from "@/content/browser-storage";
+import { randomId } from "@/lib/analytics/random-id";
 import type { ConsentChoice } from "@/lib/analytics/wire";
 import { type ConsentAction, CONSENT_PATH } from "@/lib/analytics/wire-constants";
-import { optionalConsentCategories } from "@/content/consent";
+import { readJson } from "@/lib/browser-storage";
 
 import type { ConsentChoices } from "./record";
 
@@ -18,14 +19,6 @@ export function consentAction(
   if (previous && optionalConsentCategories.some((id) => previous[id] && !next[id]))
     return "withdraw";
   return optionalConsentCategories.some((id) => next[id]) ? "customise" : "reject";
-}
-
-/**
- * The visit id a choice is posted with: the counted visit's when there is one (or one starts now,
- * performance being allowed); otherwise a random id kept nowhere, so a refusal identifies no one.
- */
-function visitIdFor(next: ConsentChoices): string {
-  return (next.performance ? ensureVisit() : readVisit())?.id ?? randomId();
 }
 
 export function consentChoiceBody(
@@ -46,16 +39,28 @@ export function consentChoiceBody(
   };
 }
 
-/** Fire and forget: a lost proof must never stop the banner from closing. */
-export function postConsentChoice(
+/** The id of the visit being counted, if one is (performance was allowed in this tab). */
+export function countedVisitId(): string | undefined {
+  const { area, key } = browserStorage.visit;
+  return readJson<{ id?: unknown }>(area, key)?.id as string | undefined;
+}
+
+/**
+ * Posts a choice as proof of consent, fire and forget: a lost proof must never stop the banner
+ * from closing. `visitId` gives the counted visit's id when performance is allowed (the beacon
+ * starts the visit); otherwise the id is the visit being ended, or a random one kept nowhere, so
+ * a refusal identifies no one.
+ */
+export async function postConsentChoice(
   previous: ConsentChoices | null,
   next: ConsentChoices & { version: number },
+  visitId: () => Promise<string>,
 ) {
-  const body = consentChoiceBody(previous, next, visitIdFor(next));
-  fetch(CONSENT_PATH, {
+  const visit = next.performance ? await visitId() : (countedVisitId() ?? randomId());
+  await fetch(CONSENT_PATH, {
     method: "POST",
     keepalive: true,
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify(consentChoiceBody(previous, next, visit)),
   }).catch(() => {});
 }
