@@ -4,3 +4,5 @@ export declare function answerCookieBanner(
   target: Page | BrowserContext,
   record?: { key?: string; version?: number },
 ): Promise<void>;
+
+export declare const bannerRecord: { key: string; version: number };

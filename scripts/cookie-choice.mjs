@@ -7,7 +7,13 @@
  * Makes every page `target` opens (a Playwright page or browser context) start with the banner
  * answered.
  */
-export function answerCookieBanner(target, { key = "cookie-consent", version = 1 } = {}) {
+/** The banner's storage key and policy version (src/content/consent.ts; a unit test keeps them equal). */
+export const bannerRecord = { key: "cookie-consent", version: 2 };
+
+export function answerCookieBanner(
+  target,
+  { key = bannerRecord.key, version = bannerRecord.version } = {},
+) {
   return target.addInitScript(
     ([storageKey, policyVersion]) => {
       window.localStorage.setItem(

@@ -10,8 +10,9 @@ export const consentStorageKey = "cookie-consent";
 /**
  * Raise this when the categories or what they cover change in a way visitors must agree to
  * again: every saved choice with another version is ignored and the banner asks again.
+ * 2: the categories switch on real features (issue 18), where version 1 said "none in use today".
  */
-export const consentPolicyVersion = 1;
+export const consentPolicyVersion = 2;
 
 export const optionalConsentCategories = ["performance", "functionality", "marketing"] as const;
 export type OptionalConsentCategory = (typeof optionalConsentCategories)[number];
@@ -35,19 +36,19 @@ export const consentCategories: readonly ConsentCategory[] = [
   {
     id: "performance",
     name: "Performance",
-    description: "Help us see which pages are used, so we can improve them. None in use today.",
+    description: "Count page views, form steps and page speed on our own server, with no cookie.",
     locked: false,
   },
   {
     id: "functionality",
     name: "Functionality",
-    description: "Remember extra choices to make the site more convenient. None in use today.",
+    description: "Keep an unsent form in your browser for a while, so you can pick it up again.",
     locked: false,
   },
   {
     id: "marketing",
     name: "Marketing",
-    description: "Show or measure advertising. None in use today.",
+    description: "Remember how you first found us, and send it with a waitlist sign-up.",
     locked: false,
   },
 ];

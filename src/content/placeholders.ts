@@ -1,6 +1,8 @@
 /** Values for {{placeholders}} in Markdown content, so addresses and names live only in site.ts. */
+import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire-constants";
 import { siteUrl, siteUrlIsSet } from "@/lib/site-config";
 
+import { consentPolicyPlaceholders } from "./consent-uses";
 import { companyDisclosure, emails, site } from "./site";
 
 /**
@@ -21,4 +23,6 @@ export const contentPlaceholders: Record<string, string> = {
   "email.hello": emails.hello,
   // Read at build, as SITE_URL is: the policy states the period this deployment purges at.
   waitlistConfirmDays: String(Number(process.env.WAITLIST_CONFIRM_DAYS) || 7),
+  analyticsRetentionMonths: String(DEFAULT_ANALYTICS_RETENTION_MONTHS),
+  ...consentPolicyPlaceholders(),
 };

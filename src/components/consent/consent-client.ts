@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
+import { postConsentChoice } from "@/lib/consent/choice-log";
 import type { ConsentChoices, ConsentRecord } from "@/lib/consent/record";
 import { type ConsentStore, createConsentStore } from "@/lib/consent/store";
 
@@ -27,8 +28,18 @@ export function useConsent(): ConsentRecord | null | undefined {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
+/** The saved choice now, for code outside React (the funnel, the forms' companions). */
+export const currentConsent = getSnapshot;
+
+/** Saves a choice, and posts it as proof of consent (action, banner version, visit id only). */
 export function saveConsent(choices: ConsentChoices): ConsentRecord {
-  return browserStore().save(choices);
+  const previous = browserStore().get();
+  const record = browserStore().save(choices);
+  // With performance allowed the visit id comes from the beacon, which is loading anyway.
+  void postConsentChoice(previous, record, () =>
+    import("@/lib/analytics/beacon").then((beacon) => beacon.visitId()),
+  );
+  return record;
 }
 
 // Whether the preferences panel is open: a second tiny store, so the footer's and the cookie

@@ -2,7 +2,7 @@
 import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { consentPolicyVersion, consentStorageKey } from "@/content/consent";
 import { allAccepted, allRejected, buildConsentRecord } from "@/lib/consent/record";
@@ -41,6 +41,11 @@ let container: HTMLElement;
 let root: Root;
 
 beforeEach(() => {
+  // Each choice is posted as proof of consent (decision 025); there is no server here.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  );
   localStorage.clear();
   container = document.createElement("div");
   document.body.append(container);

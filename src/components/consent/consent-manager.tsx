@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from "react";
 
 import { ConsentBanner } from "./consent-banner";
+import { ConsentFeatures } from "./consent-features";
 import {
   closeConsentSettings,
   loadConsentPanel,
@@ -26,6 +27,7 @@ export function ConsentManager() {
 
   return (
     <>
+      <ConsentFeatures />
       {consent === null && <ConsentBanner />}
       {requested && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { limits } from "@/lib/validation/constants";
 import type { ContactInput } from "@/lib/validation/schemas";
 import { sendContactAction } from "@/server/forms/actions";
 
+import { FormCompanion } from "../form-companion/form-companion";
 import { EmailField, NameField } from "./entry-fields";
 import { TextAreaField } from "./field";
 import { SubmissionFormFrame } from "./submission-form-frame";
@@ -38,6 +39,7 @@ export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Pr
       onCancel={onCancel}
       privacy="contact"
     >
+      <FormCompanion form="contact" />
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField field={field("name")} autoComplete="name" />
         <EmailField field={field("email")} />

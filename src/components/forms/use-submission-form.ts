@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 
+import { emitFormStep } from "@/lib/form-events";
 import type { FormState } from "@/lib/validation/form-state";
 import type { FieldErrors } from "@/lib/validation/schemas";
 
@@ -97,7 +98,9 @@ export function useSubmissionForm<Name extends string>({
         (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
         return;
       }
+      emitFormStep(form, "submitted");
       const result = await submit(new FormData(form));
+      emitFormStep(form, result.status === "ok" ? "success" : "refused", result);
       if (result.status === "ok") {
         for (const name of names) {
           const element = form.elements.namedItem(name) as HTMLInputElement | null;

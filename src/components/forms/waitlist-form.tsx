@@ -9,6 +9,7 @@ import { interestedPlans } from "@/lib/validation/options";
 import type { WaitlistInput } from "@/lib/validation/schemas";
 import { joinWaitlistAction } from "@/server/forms/actions";
 
+import { FormCompanion } from "../form-companion/form-companion";
 import { planChoices } from "./choices";
 import {
   CompanyField,
@@ -85,6 +86,7 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPending
       onCancel={onCancel}
       privacy="waitlist"
     >
+      <FormCompanion form="waitlist" />
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField field={field("name")} autoComplete="name" />
         <EmailField field={field("email")} />

@@ -5,27 +5,16 @@
  */
 import { z } from "zod";
 
-export const BEACON_PATH = "/api/beacon";
-export const CONSENT_PATH = "/api/consent";
-/** Largest beacon or consent body the server reads. */
-export const MAX_BEACON_BYTES = 8 * 1024;
-/** Events in one beacon. */
-export const MAX_BEACON_EVENTS = 20;
-/** Hidden form field (and JSON key of `POST /api/waitlist`) carrying the sign-up's source as JSON. */
-export const ATTRIBUTION_FIELD = "attribution";
-/** Months raw events are kept before they are rolled up into daily figures and deleted. */
-export const DEFAULT_ANALYTICS_RETENTION_MONTHS = 13;
+import {
+  consentActions,
+  funnelForms,
+  funnelSteps,
+  MAX_BEACON_EVENTS,
+  utmKeys,
+  viewportClasses,
+} from "./wire-constants";
 
-export const viewportClasses = ["phone", "tablet", "desktop"] as const;
-export type ViewportClass = (typeof viewportClasses)[number];
-
-export const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
-export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
-
-export const funnelForms = ["waitlist", "contact"] as const;
-export const funnelSteps = ["opened", "submitted", "success", "refused"] as const;
-
-export const consentActions = ["accept", "reject", "customise", "withdraw"] as const;
+export * from "./wire-constants";
 
 /** A path on this site: starts with one "/", no query, no fragment, no scheme or host. */
 const path = z

@@ -1,0 +1,64 @@
+"use client";
+
+import { useEffect } from "react";
+
+import { trackFunnel } from "@/components/consent/analytics-client";
+import { currentConsent } from "@/components/consent/consent-client";
+import { buildAttribution } from "@/lib/analytics/attribution";
+import { readFirstTouch } from "@/lib/analytics/first-touch";
+import { ensureVisit } from "@/lib/analytics/visit";
+import { ATTRIBUTION_FIELD, type FunnelForm } from "@/lib/analytics/wire-constants";
+import { isGranted } from "@/lib/consent/record";
+import { FORM_STEP_EVENT, type FormStepDetail } from "@/lib/form-events";
+
+import { DraftKeeper } from "./draft-keeper";
+
+/** Loaded by FormCompanion once performance or functionality is allowed, never before. */
+export default function FormCompanionLive({
+  form,
+  element,
+  performance,
+  drafts,
+}: {
+  form: FunnelForm;
+  element: HTMLFormElement;
+  performance: boolean;
+  drafts: boolean;
+}) {
+  // Counted from the moment statistics are allowed: a form already open when the visitor says
+  // yes is "opened" then, so its later steps have a start.
+  useEffect(() => {
+    if (!performance) return;
+    trackFunnel(form, "opened");
+    const onStep = (event: Event) =>
+      trackFunnel(form, (event as CustomEvent<FormStepDetail>).detail.step);
+    element.addEventListener(FORM_STEP_EVENT, onStep);
+    return () => element.removeEventListener(FORM_STEP_EVENT, onStep);
+  }, [form, element, performance]);
+
+  const attribution = form === "waitlist" && performance;
+  useEffect(() => {
+    const input = element.elements.namedItem(ATTRIBUTION_FIELD);
+    if (!attribution || !(input instanceof HTMLInputElement)) return;
+    // Filled as the form is sent, from the consent of that moment.
+    const onStep = (event: Event) => {
+      if ((event as CustomEvent<FormStepDetail>).detail.step !== "submitted") return;
+      const consent = currentConsent();
+      const performance = isGranted(consent, "performance");
+      const source = buildAttribution(
+        { performance, marketing: isGranted(consent, "marketing") },
+        performance ? ensureVisit() : null,
+        readFirstTouch(),
+      );
+      input.value = source ? JSON.stringify(source) : "";
+    };
+    element.addEventListener(FORM_STEP_EVENT, onStep);
+    return () => {
+      element.removeEventListener(FORM_STEP_EVENT, onStep);
+      // Consent withdrawn: a later sign-up carries nothing.
+      input.value = "";
+    };
+  }, [element, attribution]);
+
+  return drafts ? <DraftKeeper form={form} element={element} /> : null;
+}

@@ -1,0 +1,66 @@
+import { optionalConsentCategories } from "@/content/consent";
+import { browserStorage } from "@/content/browser-storage";
+import { randomId } from "@/lib/analytics/random-id";
+import type { ConsentChoice } from "@/lib/analytics/wire";
+import { type ConsentAction, CONSENT_PATH } from "@/lib/analytics/wire-constants";
+import { readJson } from "@/lib/browser-storage";
+
+import type { ConsentChoices } from "./record";
+
+/**
+ * How the proof of consent names a choice: all on is "accept"; turning off anything granted
+ * before is "withdraw"; all off otherwise is "reject"; any other mix is "customise".
+ */
+export function consentAction(
+  previous: ConsentChoices | null,
+  next: ConsentChoices,
+): ConsentAction {
+  if (optionalConsentCategories.every((id) => next[id])) return "accept";
+  if (previous && optionalConsentCategories.some((id) => previous[id] && !next[id]))
+    return "withdraw";
+  return optionalConsentCategories.some((id) => next[id]) ? "customise" : "reject";
+}
+
+export function consentChoiceBody(
+  previous: ConsentChoices | null,
+  next: ConsentChoices & { version: number },
+  visit: string,
+): ConsentChoice {
+  return {
+    v: 1,
+    visit,
+    bannerVersion: next.version,
+    action: consentAction(previous, next),
+    categories: {
+      performance: next.performance,
+      functionality: next.functionality,
+      marketing: next.marketing,
+    },
+  };
+}
+
+/** The id of the visit being counted, if one is (performance was allowed in this tab). */
+export function countedVisitId(): string | undefined {
+  const { area, key } = browserStorage.visit;
+  return readJson<{ id?: unknown }>(area, key)?.id as string | undefined;
+}
+
+/**
+ * Posts a choice as proof of consent, fire and forget: a lost proof must never stop the banner
+ * from closing. `visitId` gives the counted visit's id when performance is allowed (the beacon
+ * starts the visit); otherwise the id is the visit being ended, or a random one kept nowhere, so
+ * a refusal identifies no one.
+ */
+export async function postConsentChoice(
+  previous: ConsentChoices | null,
+  next: ConsentChoices & { version: number },
+  visitId: () => Promise<string>,
+) {
+  const visit = next.performance ? await visitId() : (countedVisitId() ?? randomId());
+  await fetch(CONSENT_PATH, {
+    method: "POST",
+    keepalive: true,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(consentChoiceBody(previous, next, visit)),
+  }).catch(() => {});
+}

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { browserStorage } from "@/content/browser-storage";
+import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
+
+import {
+  applyValues,
+  deleteDraft,
+  differsFrom,
+  formValues,
+  readDraft,
+  saveDraft,
+} from "./form-drafts";
+
+function form() {
+  const element = document.createElement("form");
+  element.innerHTML = `
+    <input name="${HONEYPOT_FIELD}" value="bot">
+    <input type="hidden" name="source" value="/signup">
+    <input type="hidden" name="${STARTED_FIELD}" value="1700000000000">
+    <input type="hidden" name="attribution" value="{}">
+    <input name="name" value="">
+    <input type="email" name="email" value="">
+    <select name="trade"><option value="">-</option><option value="plumbing">Plumbing</option></select>
+    <textarea name="message"></textarea>
+    <button type="submit" name="go" value="1">Send</button>`;
+  return element;
+}
+
+const day = 86_400_000;
+
+describe("form drafts", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("keeps what the visitor fills in and when the form was shown, never the bot trap or page fields", () => {
+    const element = form();
+    expect(formValues(element)).toEqual({
+      [STARTED_FIELD]: "1700000000000",
+      name: "",
+      email: "",
+      trade: "",
+      message: "",
+    });
+  });
+
+  it("puts kept values back into a fresh form", () => {
+    const element = form();
+    applyValues(element, { name: "Sam", trade: "plumbing", message: "Hi", source: "/evil" });
+    expect(formValues(element)).toMatchObject({ name: "Sam", trade: "plumbing", message: "Hi" });
+    expect((element.elements.namedItem("source") as HTMLInputElement).value).toBe("/signup");
+  });
+
+  it("counts a form as started only when a field differs from its initial value", () => {
+    const initial = formValues(form());
+    expect(differsFrom({ ...initial, [STARTED_FIELD]: "1" }, initial)).toBe(false);
+    expect(differsFrom({ ...initial, name: "S" }, initial)).toBe(true);
+  });
+
+  it("offers a draft for 7 days, then deletes it", () => {
+    saveDraft("contact", { message: "Hello" });
+    const saved = readDraft("contact");
+    expect(saved).toMatchObject({ values: { message: "Hello" }, unsent: false });
+    expect(readDraft("contact", saved!.savedAt + 7 * day - 1)).not.toBeNull();
+    expect(readDraft("contact", saved!.savedAt + 7 * day)).toBeNull();
+    expect(localStorage.getItem(browserStorage.contactDraft.key)).toBeNull();
+  });
+
+  it("keeps each form apart, and deletes on request", () => {
+    saveDraft("waitlist", { name: "Sam" }, true);
+    saveDraft("contact", { message: "Hi" });
+    expect(readDraft("waitlist")).toMatchObject({ unsent: true, values: { name: "Sam" } });
+    deleteDraft("waitlist");
+    expect(readDraft("waitlist")).toBeNull();
+    expect(readDraft("contact")).not.toBeNull();
+  });
+});

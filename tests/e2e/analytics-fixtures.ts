@@ -1,0 +1,105 @@
+import type { BrowserContext, Page, Request } from "@playwright/test";
+
+import { consentPolicyVersion, consentStorageKey } from "../../src/content/consent";
+import {
+  type Beacon,
+  BEACON_PATH,
+  beaconSchema,
+  CONSENT_PATH,
+  type ConsentChoice,
+  consentChoiceSchema,
+} from "../../src/lib/analytics/wire";
+import { expect, test as base } from "./fixtures";
+
+export { expect };
+
+/**
+ * What the browser sends the analytics endpoints, each body parsed with the server's own schema
+ * (a body the server would refuse fails the test). The endpoints are answered here with 204: these
+ * specs test the browser's side of the contract, whatever the server then stores.
+ */
+export interface AnalyticsLog {
+  beacons: Beacon[];
+  choices: ConsentChoice[];
+  /** Every script the page requested, in order. */
+  scripts: string[];
+  events(): Beacon["events"];
+  /** The paths of the page views sent so far. */
+  viewedPaths(): string[];
+}
+
+// A desktop Chrome as visitors have it: the server does not count headless user agents.
+const desktopChrome =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
+async function record(context: BrowserContext, page: Page): Promise<AnalyticsLog> {
+  const log: AnalyticsLog = {
+    beacons: [],
+    choices: [],
+    scripts: [],
+    events: () => log.beacons.flatMap((beacon) => beacon.events),
+    viewedPaths: () => log.events().flatMap((event) => (event.type === "view" ? [event.path] : [])),
+  };
+  await context.route(`**${BEACON_PATH}`, async (route, request) => {
+    log.beacons.push(beaconSchema.parse(JSON.parse(request.postData() ?? "")));
+    await route.fulfill({ status: 204 });
+  });
+  await context.route(`**${CONSENT_PATH}`, async (route, request) => {
+    log.choices.push(consentChoiceSchema.parse(JSON.parse(request.postData() ?? "")));
+    await route.fulfill({ status: 204 });
+  });
+  page.on("request", (request: Request) => {
+    if (request.resourceType() === "script") log.scripts.push(request.url());
+  });
+  return log;
+}
+
+export const test = base.extend<{ analytics: AnalyticsLog }>({
+  userAgent: desktopChrome,
+  // Automatic: no spec that loads these pages may reach the real endpoints by accident.
+  analytics: [async ({ context, page }, use) => use(await record(context, page)), { auto: true }],
+});
+
+/** A choice already saved before the page loads (set once, so the test can change it later). */
+export async function presetConsent(
+  page: Page,
+  choices: { performance: boolean; functionality: boolean; marketing: boolean },
+) {
+  await page.addInitScript(
+    ({ key, record }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(record));
+    },
+    {
+      key: consentStorageKey,
+      record: { essential: true, ...choices, version: consentPolicyVersion, updatedAt: new Date() },
+    },
+  );
+}
+
+/** Marks the document, so a test can tell a client-side navigation from a reload. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+}
+
+export async function sameDocument(page: Page) {
+  return page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+}
+
+/** Opens the waitlist dialog from the header, as a visitor does. */
+export async function openWaitlist(page: Page) {
+  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Customize in the banner: switches on `categories` only, then saves. */
+export async function allowOnly(page: Page, ...categories: string[]) {
+  await page
+    .getByRole("region", { name: "Cookie consent" })
+    .getByRole("button", { name: "Customize" })
+    .click();
+  const panel = page.getByRole("dialog", { name: "Cookie settings" });
+  for (const category of categories) await panel.getByRole("switch", { name: category }).click();
+  await panel.getByRole("button", { name: "Save Preferences" }).click();
+}

@@ -1,0 +1,222 @@
+import { gzipSync } from "node:zlib";
+
+import type { Page } from "@playwright/test";
+
+import { browserStorage } from "../../src/content/browser-storage";
+import { consentPolicyVersion } from "../../src/content/consent";
+import { AFTER_CONSENT_JS_KB } from "../budgets";
+import {
+  allowOnly,
+  expect,
+  markDocument,
+  openWaitlist,
+  sameDocument,
+  test,
+} from "./analytics-fixtures";
+
+// The browser's side of consent-gated statistics (issue 18, decision 025): what is sent, when,
+// and that nothing of it is sent or even downloaded without a yes.
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+const panel = (page: Page) => page.getByRole("dialog", { name: "Cookie settings" });
+const footer = (page: Page) => page.getByRole("contentinfo");
+
+async function storedKeys(page: Page) {
+  return page.evaluate(() => ({
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+  }));
+}
+
+async function openSettings(page: Page) {
+  await footer(page).getByRole("button", { name: "Cookie settings" }).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+/** Client-side navigation through the footer's About link, proven to keep the document. */
+async function navigateToAbout(page: Page) {
+  await markDocument(page);
+  await footer(page).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+}
+
+test("before any choice and after Reject All: no beacon, no analytics code, nothing stored", async ({
+  page,
+  analytics,
+}) => {
+  await page.goto("/locations/leeds?utm_source=flyer");
+  await page.waitForTimeout(500);
+  expect(analytics.beacons).toEqual([]);
+
+  const scriptsBefore = analytics.scripts.length;
+  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  await expect.poll(() => analytics.choices.length).toBe(1);
+  await page.waitForLoadState("networkidle");
+  expect(analytics.scripts.slice(scriptsBefore), "scripts fetched after Reject All").toEqual([]);
+
+  const [choice] = analytics.choices;
+  expect(choice).toMatchObject({
+    v: 1,
+    action: "reject",
+    bannerVersion: consentPolicyVersion,
+    categories: { performance: false, functionality: false, marketing: false },
+  });
+  // The refusal's id is random and kept nowhere: nothing but the choice itself is stored.
+  expect(await storedKeys(page)).toEqual({ local: ["cookie-consent"], session: [] });
+  expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(
+    choice!.visit,
+  );
+
+  await navigateToAbout(page);
+  await openWaitlist(page);
+  await page.reload();
+  await page.waitForTimeout(500);
+  expect(analytics.beacons).toEqual([]);
+});
+
+test("Accept All: the choice is posted, page views, funnel steps and vitals are sent, within the byte budget", async ({
+  page,
+  analytics,
+}) => {
+  await page.goto("/locations/leeds?utm_source=flyer&token=secret");
+  const scriptsBefore = analytics.scripts.length;
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+
+  await expect
+    .poll(() => analytics.events().filter((e) => e.type === "view"))
+    .toEqual([
+      {
+        type: "view",
+        path: "/locations/leeds",
+        utm: { source: "flyer" },
+        viewport: "desktop",
+        firstInVisit: true,
+      },
+    ]);
+  await page.waitForLoadState("networkidle");
+  const loaded = analytics.scripts.slice(scriptsBefore);
+  // The analytics code arrives with the yes, and none of it had been fetched before.
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(analytics.scripts.slice(0, scriptsBefore).filter((url) => loaded.includes(url))).toEqual(
+    [],
+  );
+  // Gzipped the way scripts/page-weight.mjs weighs pages (zlib's default level).
+  const sizes = await Promise.all(
+    loaded.map(async (url) => gzipSync(await (await page.request.get(url)).body()).length),
+  );
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  console.log(
+    `JavaScript loaded after Accept All: ${(total / 1024).toFixed(2)} KB gzip (${sizes.join(" + ")} B)`,
+  );
+  expect(total / 1024).toBeLessThanOrEqual(AFTER_CONSENT_JS_KB);
+
+  // The choice, posted with the visit id the beacons use and sessionStorage keeps; no cookie.
+  const visit = analytics.beacons[0]!.visit;
+  expect(analytics.choices).toEqual([
+    {
+      v: 1,
+      visit,
+      bannerVersion: consentPolicyVersion,
+      action: "accept",
+      categories: { performance: true, functionality: true, marketing: true },
+    },
+  ]);
+  expect(
+    await page.evaluate((key) => sessionStorage.getItem(key), browserStorage.visit.key),
+  ).toContain(visit);
+  expect(await page.context().cookies()).toEqual([]);
+
+  await navigateToAbout(page);
+  await expect.poll(() => analytics.viewedPaths()).toEqual(["/locations/leeds", "/about"]);
+
+  await openWaitlist(page);
+  await expect
+    .poll(() => analytics.events().filter((e) => e.type === "funnel"))
+    .toEqual([{ type: "funnel", form: "waitlist", step: "opened", path: "/about" }]);
+  await page.keyboard.press("Escape");
+
+  // Leaving the document (pagehide) sends its vitals, once, for the page that was loaded. The
+  // event is dispatched here: Playwright does not see requests of a document being unloaded.
+  await page.evaluate(() => {
+    for (let i = 0; i < 2; i++) window.dispatchEvent(new PageTransitionEvent("pagehide"));
+  });
+  await expect.poll(() => analytics.events().filter((e) => e.type === "vitals").length).toBe(1);
+  await page.goto("/blog");
+  const vitals = analytics.events().find((e) => e.type === "vitals")!;
+  expect(vitals).toMatchObject({ path: "/locations/leeds", viewport: "desktop" });
+  for (const metric of ["ttfb", "fcp", "lcp", "cls"] as const)
+    expect(vitals, metric).toHaveProperty(metric, expect.any(Number));
+  expect(new Set(analytics.beacons.map((beacon) => beacon.visit))).toEqual(new Set([visit]));
+  await expect.poll(() => analytics.viewedPaths()).toEqual(["/locations/leeds", "/about", "/blog"]);
+});
+
+test("withdrawing consent stops the beacons at once, without a reload, and forgets the visit", async ({
+  page,
+  analytics,
+}) => {
+  await page.goto("/about");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await expect.poll(() => analytics.events().length).toBe(1);
+  const visit = analytics.beacons[0]!.visit;
+  await markDocument(page);
+
+  await openSettings(page);
+  await panel(page).getByRole("button", { name: "Reject All" }).click();
+  await expect
+    .poll(() => analytics.choices.map((choice) => choice.action))
+    .toEqual(["accept", "withdraw"]);
+  expect(analytics.choices[1]).toMatchObject({
+    visit,
+    categories: { performance: false, functionality: false, marketing: false },
+  });
+  expect(await storedKeys(page)).toEqual({ local: ["cookie-consent"], session: [] });
+
+  const sent = analytics.beacons.length;
+  await openWaitlist(page);
+  await page.keyboard.press("Escape");
+  await footer(page).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await sameDocument(page)).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+  await page.goto("/locations");
+  await page.waitForTimeout(800);
+  expect(analytics.beacons.length, "beacons after withdrawal").toBe(sent);
+});
+
+test("performance alone: beacons flow, nothing of functionality or marketing is kept", async ({
+  page,
+  analytics,
+}) => {
+  await page.goto("/contact?utm_campaign=spring");
+  await allowOnly(page, "Performance");
+
+  await expect
+    .poll(() => analytics.choices)
+    .toEqual([
+      {
+        v: 1,
+        visit: expect.any(String),
+        bannerVersion: consentPolicyVersion,
+        action: "customise",
+        categories: { performance: true, functionality: false, marketing: false },
+      },
+    ]);
+  await expect
+    .poll(() => analytics.events())
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "view", path: "/contact", utm: { campaign: "spring" } }),
+        { type: "funnel", form: "contact", step: "opened", path: "/contact" },
+      ]),
+    );
+  expect(analytics.beacons[0]!.visit).toBe(analytics.choices[0]!.visit);
+
+  await page.getByRole("textbox", { name: "Message" }).fill("Do you cover gas engineers?");
+  await page.waitForTimeout(700);
+  expect(await storedKeys(page)).toEqual({
+    local: ["cookie-consent"],
+    session: [browserStorage.visit.key],
+  });
+});

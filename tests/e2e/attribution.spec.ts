@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+
+import { ATTRIBUTION_FIELD, parseAttribution } from "../../src/lib/analytics/wire";
+import { allowOnly, expect, openWaitlist, test } from "./analytics-fixtures";
+
+// Issue 18: a waitlist sign-up carries its source in a hidden field, filled as it is sent: the
+// first touch with marketing consent, the current visit's start with performance, nothing without.
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+const successMessage = "Thank you for joining our waitlist!";
+
+async function signUp(page: Page) {
+  const dialog = await openWaitlist(page);
+  await dialog.getByLabel("Name").fill("Sam Carter");
+  await dialog
+    .getByLabel("Email", { exact: true })
+    .fill(`attribution.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`);
+  await dialog.getByLabel("Company", { exact: true }).fill("Carter Electrical");
+  await dialog.getByLabel("Trade").selectOption("electrician");
+  await dialog.getByLabel("Company size").selectOption("6-20");
+  await dialog.getByLabel("Interested plan").selectOption("professional");
+  await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: successMessage })).toBeVisible();
+  return dialog.locator(`input[name="${ATTRIBUTION_FIELD}"]`).inputValue();
+}
+
+test("with Accept All, a sign-up after landing on /locations/leeds?utm_source=flyer carries that landing and source", async ({
+  page,
+  analytics,
+}) => {
+  await page.goto("/locations/leeds?utm_source=flyer");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+
+  const attribution = parseAttribution(await signUp(page));
+  expect(attribution).toMatchObject({
+    visit: analytics.choices[0]!.visit,
+    landing: "/locations/leeds",
+    utm: { source: "flyer" },
+    firstTouch: {
+      landing: "/locations/leeds",
+      utm: { source: "flyer" },
+      firstSeen: new Date().toISOString().slice(0, 10),
+    },
+  });
+});
+
+test("with performance only, the sign-up carries this visit's source and no first touch", async ({
+  page,
+}) => {
+  await page.goto("/locations/leeds?utm_source=flyer");
+  await allowOnly(page, "Performance");
+
+  const attribution = parseAttribution(await signUp(page));
+  expect(attribution).toMatchObject({ landing: "/locations/leeds", utm: { source: "flyer" } });
+  expect(attribution).not.toHaveProperty("firstTouch");
+});
+
+test("without consent the hidden field stays empty", async ({ page }) => {
+  await page.goto("/locations/leeds?utm_source=flyer");
+  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  expect(await signUp(page)).toBe("");
+});
