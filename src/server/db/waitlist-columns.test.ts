@@ -1,0 +1,66 @@
+import { getTableColumns } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { correctableFieldNames, waitlistFieldNames } from "@/lib/validation/fields";
+import { waitlistSchema } from "@/lib/validation/schemas";
+
+import { waitlistSubmissions } from "./schema";
+import {
+  toWaitlistRecord,
+  toWaitlistRow,
+  waitlistColumn,
+  waitlistColumns,
+} from "./waitlist-columns";
+
+describe("the waitlist's one column map", () => {
+  it("maps every field of the form to the SQL column of the same name", () => {
+    const columns = getTableColumns(waitlistSubmissions);
+    for (const field of waitlistFieldNames) {
+      expect(columns[waitlistColumns[field]].name, field).toBe(field);
+      expect(waitlistColumn(field)).toBe(columns[waitlistColumns[field]]);
+    }
+  });
+
+  it("has the schema's fields, in the form's order", () => {
+    expect(Object.keys(waitlistSchema.shape)).toEqual(waitlistFieldNames);
+    expect(Object.keys(waitlistColumns)).toEqual(waitlistFieldNames);
+  });
+
+  it("turns a parsed form into row values and a row back into the form's names", () => {
+    const input = waitlistSchema.parse({
+      name: "Sam Carter",
+      email: "sam@example.co.uk",
+      company: "Carter Electrical",
+      trade: "electrician",
+      company_size: "6-20",
+      interested_plan: "professional",
+      back_office_users: "2",
+      field_users: "8",
+      current_software: "Spreadsheets",
+    });
+    const row = toWaitlistRow(input, waitlistFieldNames);
+    expect(row).toEqual({
+      name: "Sam Carter",
+      email: "sam@example.co.uk",
+      company: "Carter Electrical",
+      trade: "electrician",
+      companySize: "6-20",
+      interestedPlan: "professional",
+      backOfficeUsers: 2,
+      fieldUsers: 8,
+      currentSoftware: "Spreadsheets",
+      additionalNotes: "",
+    });
+    expect(toWaitlistRecord(row)).toEqual(input);
+    // A correction writes only the fields a person may correct.
+    expect(Object.keys(toWaitlistRow(input, correctableFieldNames))).toEqual([
+      "name",
+      "company",
+      "trade",
+      "companySize",
+      "interestedPlan",
+      "backOfficeUsers",
+      "fieldUsers",
+    ]);
+  });
+});
