@@ -1,5 +1,6 @@
 import { hydrated, injectedScriptRuns, watchViolations } from "../support/csp-violations";
 import { expectHardened, scriptSrc } from "../support/security-headers";
+import { isExecutableType } from "../../src/server/edge/html-scripts";
 import { expect, test } from "../e2e/fixtures";
 
 // `npm run dev` sends the headers production sends (next.config.ts headers(), src/proxy.ts),
@@ -10,15 +11,6 @@ import { expect, test } from "../e2e/fixtures";
 // on few routes: each one is compiled on its first request.
 test.describe.configure({ mode: "serial" });
 
-/** Script types a browser runs (HTML, "scripting": a JavaScript MIME type essence, or module). */
-const RUNNABLE = new Set([
-  "",
-  "text/javascript",
-  "application/javascript",
-  "application/ecmascript",
-  "text/ecmascript",
-  "module",
-]);
 const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(scriptSrc(policy))?.[1];
 
 test("every kind of response carries the security headers, with eval the only addition", async ({
@@ -61,14 +53,14 @@ for (const path of ["/", "/admin/login"])
           return [...document.scripts].map((script) => ({
             src: script.getAttribute("src"),
             nonce: script.getAttribute("nonce"),
-            type: (script.getAttribute("type") ?? "").trim().toLowerCase(),
+            type: script.getAttribute("type") ?? "",
             start: script.outerHTML.slice(0, 80),
           }));
         },
         await response.text(),
       );
       // Data blocks (the pages' JSON-LD) are never run, so the policy has nothing to say of them.
-      const inline = scripts.filter((script) => !script.src && RUNNABLE.has(script.type));
+      const inline = scripts.filter((script) => !script.src && isExecutableType(script.type));
       expect(inline.length, path).toBeGreaterThan(0);
       for (const script of inline) expect(script.nonce, script.start).toBe(nonce);
     }

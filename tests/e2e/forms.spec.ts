@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { sendContactPage } from "./contact-page";
 import { expect, test } from "./fixtures";
 import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
@@ -237,15 +238,12 @@ test.describe("without JavaScript", () => {
   });
 
   test("a refused /contact post keeps what was typed and names the field", async ({ page }) => {
-    await page.goto("/contact");
-    await page.getByRole("main").getByLabel("Name").fill("Priya");
-    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
-    await page.getByRole("textbox", { name: "Message" }).fill("Kept after the reload");
-    // Skip the browser's own check to reach the server's.
-    await page
-      .locator("form:has(textarea)")
-      .evaluate((form: HTMLFormElement) => (form.noValidate = true));
-    await page.getByRole("button", { name: "Send Message" }).click();
+    // The browser's own check is skipped, to reach the server's.
+    await sendContactPage(
+      page,
+      { name: "Priya", email: "not-an-email", message: "Kept after the reload" },
+      { serverChecksOnly: true },
+    );
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
       "Kept after the reload",

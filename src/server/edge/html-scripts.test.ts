@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { inlineScriptHashes, inlineScripts } from "./html-scripts";
+import { inlineScriptHashes, inlineScripts, isExecutableType } from "./html-scripts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -61,5 +61,20 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes("<script>unclosed()")).toEqual([sha("unclosed()")]);
     for (const html of ["<", "<script", "<script a='", "<!--", "<!doctype", "</", "< script>x"])
       expect(() => inlineScriptHashes(html), html).not.toThrow();
+  });
+});
+
+describe("isExecutableType", () => {
+  it("runs classic scripts and modules, in any case and spacing, and never data blocks", () => {
+    for (const type of [
+      "",
+      "text/javascript",
+      " Text/JavaScript ",
+      "module",
+      "application/ecmascript",
+    ])
+      expect(isExecutableType(type), type).toBe(true);
+    for (const type of ["application/ld+json", "application/json", "text/plain"])
+      expect(isExecutableType(type), type).toBe(false);
   });
 });

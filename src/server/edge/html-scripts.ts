@@ -134,10 +134,12 @@ export function inlineScripts(html: string): InlineScript[] {
   return scripts;
 }
 
+/** True when a browser runs a script whose `type` attribute is this ("" when it has none). */
+export const isExecutableType = (type: string) => EXECUTABLE_TYPES.has(type.trim().toLowerCase());
+
 /** True when a browser would execute this inline script (by its `type`). */
 export function isExecutable(script: InlineScript): boolean {
-  const type = (script.attributes.get("type") ?? "").trim().toLowerCase();
-  return EXECUTABLE_TYPES.has(type);
+  return isExecutableType(script.attributes.get("type") ?? "");
 }
 
 /** The CSP source that allows `text` as an inline script. */
