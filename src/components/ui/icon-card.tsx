@@ -1,5 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 
+const titleClasses = {
+  large: "mt-3 text-lg font-semibold text-navy-900",
+  compact: "mt-3 font-semibold text-navy-900",
+};
+
 /** A list item card: an icon, a short title and a line or two about it. */
 export function IconCard({
   Icon,
@@ -18,7 +23,7 @@ export function IconCard({
   return (
     <li className={className}>
       <Icon aria-hidden="true" className="size-6 text-brand-700" />
-      <h3 className={`mt-3 ${compact ? "" : "text-lg"}font-semibold text-navy-900`}>{title}</h3>
+      <h3 className={titleClasses[compact ? "compact" : "large"]}>{title}</h3>
       <p className="mt-2 text-sm leading-6 text-slate-600">{description}</p>
     </li>
   );
