@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire";
 
-import { parseEnv } from "./env";
+import { parseEnv as parseProcessEnv } from "./env";
+
+const parseEnv = (vars: Record<string, string>) => parseProcessEnv(vars as NodeJS.ProcessEnv);
 
 describe("ANALYTICS_RETENTION_MONTHS", () => {
   it("defaults to the wire contract's 13 months", () => {

@@ -45,7 +45,10 @@ export function FiguresTable<T>({
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              <th scope="row" className={`${cellClass} font-medium break-all text-navy-900`}>
+              <th
+                scope="row"
+                className={`${cellClass} font-medium [overflow-wrap:anywhere] text-navy-900`}
+              >
                 {first!.cell(row)}
               </th>
               {rest.map((column) => (
