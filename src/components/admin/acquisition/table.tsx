@@ -47,7 +47,7 @@ export function FiguresTable<T>({
             <tr key={rowKey(row)}>
               <th
                 scope="row"
-                className={`${cellClass} font-medium [overflow-wrap:anywhere] text-navy-900`}
+                className={`${cellClass} min-w-44 font-medium [overflow-wrap:anywhere] text-navy-900`}
               >
                 {first!.cell(row)}
               </th>
