@@ -90,19 +90,16 @@ CREATE TABLE "analytics_daily_pages" (
 );
 --> statement-breakpoint
 CREATE INDEX "analytics_daily_pages_day_idx" ON "analytics_daily_pages" USING btree ("day");--> statement-breakpoint
+-- Visits per day under each grouping the console shows (landing page, city, source, screen): a
+-- few dozen rows a day, where every combination of the four would be thousands.
 CREATE TABLE "analytics_daily_visits" (
 	"day" date NOT NULL,
-	"landing_path" text NOT NULL,
-	"landing_type" text NOT NULL,
-	"city" text NOT NULL,
-	"viewport" text NOT NULL,
-	"referrer_host" text NOT NULL,
-	"utm_source" text NOT NULL,
-	"utm_campaign" text NOT NULL,
+	"dimension" text NOT NULL,
+	"key" text NOT NULL,
 	"visits" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "analytics_daily_visits_day_idx" ON "analytics_daily_visits" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "analytics_daily_visits_dimension_day_idx" ON "analytics_daily_visits" USING btree ("dimension", "day");--> statement-breakpoint
 CREATE TABLE "analytics_daily_funnel" (
 	"day" date NOT NULL,
 	"form" text NOT NULL,

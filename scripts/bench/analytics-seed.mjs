@@ -70,10 +70,10 @@ export async function seedAnalytics(target, { events, days = 395 }) {
            case when kind = 'view' then v.utm_campaign end,
            case when kind = 'view' then e.i % 3 = 0 end,
            case when kind = 'funnel' then 'waitlist' end,
-           case when kind = 'funnel' then (array['opened', 'opened', 'submitted', 'success'])[1 + e.i % 4] end,
-           case when kind = 'vitals' then 900 + abs(hashtext(e.i::text || 'l')) % 3600 end,
-           case when kind = 'vitals' then 40 + abs(hashtext(e.i::text || 'n')) % 400 end,
-           case when kind = 'vitals' then (abs(hashtext(e.i::text || 'c')) % 30) / 100.0 end,
+           case when kind = 'funnel' then (array['opened', 'opened', 'submitted', 'success'])[1 + abs(hashtext(e.i::text || 's')) % 4] end,
+           case when kind = 'vitals' then 700 + abs(hashtext(e.i::text || 'l')) % (case when v.viewport = 'phone' then 3200 else 2000 end) end,
+           case when kind = 'vitals' then 40 + abs(hashtext(e.i::text || 'n')) % 250 end,
+           case when kind = 'vitals' then (abs(hashtext(e.i::text || 'c')) % 14) / 100.0 end,
            case when kind = 'vitals' then 500 + abs(hashtext(e.i::text || 'f')) % 2000 end,
            case when kind = 'vitals' then 80 + abs(hashtext(e.i::text || 't')) % 900 end
     from (select i, case when i % 10 < 6 then 'view' when i % 10 = 6 then 'funnel' else 'vitals' end as kind

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire";
 
-import { parseEnv } from "./env";
+import { parseEnv as parseProcessEnv } from "./env";
+
+const parseEnv = (vars: Record<string, string>) => parseProcessEnv(vars as NodeJS.ProcessEnv);
 
 describe("server environment", () => {
   it("gives every variable its default when none is set", () => {

@@ -19,7 +19,8 @@ export function Card({
   padded?: boolean;
 }) {
   return (
-    <section className={`${cardClass} ${className}`}>
+    // min-w-0: a wide table scrolls inside its card instead of widening a grid cell past the screen.
+    <section className={`${cardClass} min-w-0 ${className}`}>
       {title && (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
           <div>

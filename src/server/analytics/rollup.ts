@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
+import { visitDimensions, visitKeys } from "./visit-keys";
 
 /** app_settings key: every day before this one is in the daily tables, and only there is read. */
 export const ROLLED_BEFORE_KEY = "analytics_rolled_before";
@@ -57,14 +58,13 @@ export async function rollUpAnalytics(
       select day, path, page_type, coalesce(viewport, ''), count(*)::int
       from analytics_events where kind = 'view' and ${inRange("day")}
       group by day, path, page_type, coalesce(viewport, '')`);
-    await tx.execute(sql`
-      insert into analytics_daily_visits
-        (day, landing_path, landing_type, city, viewport, referrer_host, utm_source, utm_campaign, visits)
-      select day, landing_path, landing_type, coalesce(city, ''), viewport,
-             coalesce(referrer_host, ''), coalesce(utm_source, ''), coalesce(utm_campaign, ''),
-             count(*)::int
-      from analytics_visits where ${inRange("day")}
-      group by 1, 2, 3, 4, 5, 6, 7, 8`);
+    for (const dimension of visitDimensions) {
+      await tx.execute(sql`
+        insert into analytics_daily_visits (day, dimension, key, visits)
+        select day, ${dimension}, ${visitKeys[dimension]}, count(*)::int
+        from analytics_visits where ${inRange("day")}
+        group by 1, 3`);
+    }
     await tx.execute(sql`
       insert into analytics_daily_funnel (day, form, step, path, events)
       select day, form, step, path, count(*)::int

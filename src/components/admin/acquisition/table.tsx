@@ -40,7 +40,7 @@ export function FiguresTable<T>({
         cell: column.cell,
         className: [
           column.numeric ? numberCellClass : "",
-          index === 0 ? "break-all text-navy-900" : "whitespace-nowrap",
+          index === 0 ? "min-w-44 [overflow-wrap:anywhere] text-navy-900" : "whitespace-nowrap",
         ]
           .join(" ")
           .trim(),

@@ -1,14 +1,14 @@
 import "server-only";
 
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
 import { rolledBefore } from "../rollup";
-import { firstDay, firstInstant, sourceLabel } from "./range";
+import { type VisitDimension, visitKeys } from "../visit-keys";
+import { firstDay, firstInstant } from "./range";
 
-export const conversionDimensions = ["landing", "city", "source", "viewport"] as const;
-export type ConversionDimension = (typeof conversionDimensions)[number];
+export type ConversionDimension = VisitDimension;
 
 export interface ConversionRow {
   /** The landing path, city slug, source label or viewport class; "" when unknown. */
@@ -20,17 +20,6 @@ export interface ConversionRow {
 }
 
 /**
- * The grouping key, over columns named alike in analytics_visits, analytics_daily_visits and
- * signup_attributions (the daily table keeps '' where the others keep null).
- */
-const keys: Record<ConversionDimension, SQL> = {
-  landing: sql`coalesce(landing_path, '')`,
-  city: sql`coalesce(city, '')`,
-  source: sourceLabel("referrer_host", "utm_source", "utm_campaign"),
-  viewport: sql`coalesce(viewport, '')`,
-};
-
-/**
  * Visits (by where they landed and what brought them) against the waitlist sign-ups that carried
  * the same attribution, and how many of those confirmed their address: the most sign-ups first.
  */
@@ -40,14 +29,16 @@ export async function readConversions(
   days: number,
   limit = 20,
 ): Promise<ConversionRow[]> {
-  const key = keys[dimension];
+  const key = visitKeys[dimension];
   const rows = await queryRows<{ key: string; visits: string; signups: string; confirmed: string }>(
     db,
     sql`
     with bounds as (select ${firstDay(days)} as first, ${rolledBefore} as rolled),
     visit_keys as (
-      select ${key} as key, sum(visits) as n from analytics_daily_visits
-      where day >= (select first from bounds) and day < (select rolled from bounds) group by 1
+      select key, sum(visits) as n from analytics_daily_visits
+      where dimension = ${dimension} and day >= (select first from bounds)
+        and day < (select rolled from bounds)
+      group by 1
       union all
       select ${key}, count(*) from analytics_visits
       where day >= (select first from bounds) and day >= (select rolled from bounds) group by 1

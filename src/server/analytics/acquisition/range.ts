@@ -17,10 +17,3 @@ export const firstDay = (days: number) =>
 /** The same bound as a timestamp, for tables keyed on created_at (the sign-ups). */
 export const firstInstant = (days: number) =>
   sql`(${firstDay(days)}::timestamp at time zone 'Europe/London')`;
-
-/** Source of a visit or a sign-up: UTM source (and campaign), else the referrer's host. */
-export const sourceLabel = (referrer: string, utmSource: string, utmCampaign: string) => sql`
-  case when coalesce(${sql.identifier(utmSource)}, '') <> ''
-         then ${sql.identifier(utmSource)} || coalesce(' / ' || nullif(${sql.identifier(utmCampaign)}, ''), '')
-       when coalesce(${sql.identifier(referrer)}, '') <> '' then ${sql.identifier(referrer)}
-       else '(direct)' end`;

@@ -24,33 +24,34 @@ export async function readTrafficPerDay(db: Database, days: number): Promise<Tra
     db,
     sql`
     with bounds as (select ${firstDay(days)} as first, ${rolledBefore} as rolled),
-    visits as (
-      select day, sum(visits) as n from analytics_daily_visits
-      where day >= (select first from bounds) and day < (select rolled from bounds) group by day
+    figures as (
+      -- Every visit has exactly one screen class, so that grouping's rows sum to all visits.
+      select day, sum(visits) as visits, 0 as views, 0 as signups from analytics_daily_visits
+      where dimension = 'viewport' and day >= (select first from bounds)
+        and day < (select rolled from bounds)
+      group by day
       union all
-      select day, count(*) from analytics_visits
+      select day, count(*), 0, 0 from analytics_visits
       where day >= (select first from bounds) and day >= (select rolled from bounds) group by day
-    ),
-    views as (
-      select day, sum(views) as n from analytics_daily_pages
+      union all
+      select day, 0, sum(views), 0 from analytics_daily_pages
       where day >= (select first from bounds) and day < (select rolled from bounds) group by day
       union all
-      select day, count(*) from analytics_events
+      select day, 0, count(*), 0 from analytics_events
       where kind = 'view' and day >= (select first from bounds) and day >= (select rolled from bounds)
       group by day
-    ),
-    signups as (
-      select (created_at at time zone 'Europe/London')::date as day, count(*) as n
+      union all
+      select (created_at at time zone 'Europe/London')::date, 0, 0, count(*)
       from waitlist_submissions
       where not quarantined and created_at >= ${firstInstant(days)}
       group by 1
     )
-    select to_char(d.day, 'YYYY-MM-DD') as day,
-           coalesce((select sum(n) from visits v where v.day = d.day), 0) as visits,
-           coalesce((select sum(n) from views v where v.day = d.day), 0) as views,
-           coalesce((select sum(n) from signups s where s.day = d.day), 0) as signups
+    select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(f.visits), 0) as visits,
+           coalesce(sum(f.views), 0) as views, coalesce(sum(f.signups), 0) as signups
     from generate_series((select first from bounds),
                          (now() at time zone 'Europe/London')::date, interval '1 day') as d(day)
+    left join figures f on f.day = d.day::date
+    group by d.day
     order by d.day`,
   );
   return rows.map((row) => ({
