@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { isFresh, readJson, removeItem, writeJson } from "./browser-storage";
+import { readJson, removeItem, writeJson } from "./browser-storage";
+import { isFresh } from "./expiry";
 
 const day = 86_400_000;
 const now = Date.parse("2026-11-23T12:00:00.000Z");

@@ -2,7 +2,8 @@ import { browserStorage } from "@/content/browser-storage";
 import type { FunnelForm } from "@/lib/analytics/wire-constants";
 import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
 
-import { isFresh, readJson, removeItem, writeJson } from "./browser-storage";
+import { readJson, removeItem, writeJson } from "./browser-storage";
+import { isFresh } from "./expiry";
 
 /**
  * An unfinished form, or one that could not be sent, kept in the visitor's own browser (never the

@@ -8,7 +8,7 @@ import { optionalConsentCategories } from "@/content/consent";
 import { removeItem } from "@/lib/browser-storage";
 import { isGranted } from "@/lib/consent/record";
 
-import { loadBeacon, setFunnelSink } from "./analytics-client";
+import { loadBeacon } from "./analytics-client";
 import { currentConsent, useConsent } from "./consent-client";
 
 /**
@@ -35,13 +35,10 @@ export function ConsentFeatures() {
     let stop: (() => void) | undefined;
     let live = true;
     void loadBeacon().then((beacon) => {
-      if (!live) return;
-      stop = beacon.startBeacon();
-      setFunnelSink(beacon.funnelStep);
+      if (live) stop = beacon.startBeacon();
     });
     return () => {
       live = false;
-      setFunnelSink(null);
       stop?.();
     };
   }, [performance]);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 
 import { formDraftCopy as copy } from "@/content/form-drafts";
 import type { FunnelForm } from "@/lib/analytics/wire-constants";
@@ -18,6 +18,10 @@ import { FORM_STEP_EVENT, type FormStepDetail } from "@/lib/form-events";
 const button =
   "h-11 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
+/** The companion's form, looked up in effects and handlers only (refs are attached by then). */
+export const formOf = (anchor: RefObject<HTMLElement | null>) =>
+  anchor.current?.closest("form") ?? null;
+
 /** The first field the visitor fills in, for focus after a choice removes the buttons. */
 function firstField(form: HTMLFormElement) {
   return form.querySelector<HTMLElement>(
@@ -30,7 +34,13 @@ function firstField(form: HTMLFormElement) {
  * earlier draft back with a clear choice, and keeps a form that could not be sent so one press
  * sends it again, here or after a reload.
  */
-export function DraftKeeper({ form, element }: { form: FunnelForm; element: HTMLFormElement }) {
+export function DraftKeeper({
+  form,
+  anchor,
+}: {
+  form: FunnelForm;
+  anchor: RefObject<HTMLElement | null>;
+}) {
   const labelId = useId();
   const [offer, setOffer] = useState<FormDraft | null>(() => readDraft(form));
   const [restored, setRestored] = useState(false);
@@ -40,6 +50,8 @@ export function DraftKeeper({ form, element }: { form: FunnelForm; element: HTML
   }, [offer]);
 
   useEffect(() => {
+    const element = formOf(anchor);
+    if (!element) return;
     const initial = formValues(element);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onInput = () => {
@@ -72,7 +84,7 @@ export function DraftKeeper({ form, element }: { form: FunnelForm; element: HTML
       element.removeEventListener("input", onInput);
       element.removeEventListener(FORM_STEP_EVENT, onStep);
     };
-  }, [form, element]);
+  }, [form, anchor]);
 
   if (!offer)
     return restored ? (
@@ -82,6 +94,8 @@ export function DraftKeeper({ form, element }: { form: FunnelForm; element: HTML
     ) : null;
 
   const settle = (restore: boolean) => {
+    const element = formOf(anchor);
+    if (!element) return;
     if (restore) applyValues(element, offer.values);
     else deleteDraft(form);
     setOffer(null);
@@ -89,6 +103,8 @@ export function DraftKeeper({ form, element }: { form: FunnelForm; element: HTML
     firstField(element)?.focus();
   };
   const sendAgain = () => {
+    const element = formOf(anchor);
+    if (!element) return;
     applyValues(element, offer.values);
     setOffer(null);
     element.requestSubmit();

@@ -1,45 +1,55 @@
 "use client";
 
-import { useEffect } from "react";
+import { type RefObject, useEffect } from "react";
 
-import { trackFunnel } from "@/components/consent/analytics-client";
+import { loadBeacon } from "@/components/consent/analytics-client";
 import { currentConsent } from "@/components/consent/consent-client";
 import { buildAttribution } from "@/lib/analytics/attribution";
 import { readFirstTouch } from "@/lib/analytics/first-touch";
 import { ensureVisit } from "@/lib/analytics/visit";
-import { ATTRIBUTION_FIELD, type FunnelForm } from "@/lib/analytics/wire-constants";
+import {
+  ATTRIBUTION_FIELD,
+  type FunnelForm,
+  type FunnelStep,
+} from "@/lib/analytics/wire-constants";
 import { isGranted } from "@/lib/consent/record";
 import { FORM_STEP_EVENT, type FormStepDetail } from "@/lib/form-events";
 
-import { DraftKeeper } from "./draft-keeper";
+import { DraftKeeper, formOf } from "./draft-keeper";
 
 /** Loaded by FormCompanion once performance or functionality is allowed, never before. */
 export default function FormCompanionLive({
   form,
-  element,
+  anchor,
   performance,
   drafts,
 }: {
   form: FunnelForm;
-  element: HTMLFormElement;
+  /** An element inside the <form>, which the companion finds from it. */
+  anchor: RefObject<HTMLElement | null>;
   performance: boolean;
   drafts: boolean;
 }) {
   // Counted from the moment statistics are allowed: a form already open when the visitor says
   // yes is "opened" then, so its later steps have a start.
   useEffect(() => {
-    if (!performance) return;
-    trackFunnel(form, "opened");
-    const onStep = (event: Event) =>
-      trackFunnel(form, (event as CustomEvent<FormStepDetail>).detail.step);
+    const element = formOf(anchor);
+    if (!element || !performance) return;
+    // The beacon is loaded (or loading) whenever performance is allowed, started before this
+    // resolves; once consent is withdrawn it sends nothing.
+    const track = (step: FunnelStep) =>
+      void loadBeacon().then((beacon) => beacon.funnelStep(form, step));
+    track("opened");
+    const onStep = (event: Event) => track((event as CustomEvent<FormStepDetail>).detail.step);
     element.addEventListener(FORM_STEP_EVENT, onStep);
     return () => element.removeEventListener(FORM_STEP_EVENT, onStep);
-  }, [form, element, performance]);
+  }, [form, anchor, performance]);
 
   const attribution = form === "waitlist" && performance;
   useEffect(() => {
-    const input = element.elements.namedItem(ATTRIBUTION_FIELD);
-    if (!attribution || !(input instanceof HTMLInputElement)) return;
+    const element = formOf(anchor);
+    const input = element?.elements.namedItem(ATTRIBUTION_FIELD);
+    if (!element || !attribution || !(input instanceof HTMLInputElement)) return;
     // Filled as the form is sent, from the consent of that moment.
     const onStep = (event: Event) => {
       if ((event as CustomEvent<FormStepDetail>).detail.step !== "submitted") return;
@@ -58,7 +68,7 @@ export default function FormCompanionLive({
       // Consent withdrawn: a later sign-up carries nothing.
       input.value = "";
     };
-  }, [element, attribution]);
+  }, [anchor, attribution]);
 
-  return drafts ? <DraftKeeper form={form} element={element} /> : null;
+  return drafts ? <DraftKeeper form={form} anchor={anchor} /> : null;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 
 import { useConsent } from "@/components/consent/consent-client";
 import { ATTRIBUTION_FIELD, type FunnelForm } from "@/lib/analytics/wire-constants";
@@ -16,11 +16,7 @@ const FormCompanionLive = lazy(() => import("./form-companion-live"));
  */
 export function FormCompanion({ form }: { form: FunnelForm }) {
   const consent = useConsent();
-  const [element, setElement] = useState<HTMLFormElement | null>(null);
-  const anchor = useCallback(
-    (node: HTMLElement | null) => setElement(node?.closest("form") ?? null),
-    [],
-  );
+  const anchor = useRef<HTMLDivElement>(null);
   const performance = consent?.performance === true;
   const drafts = consent?.functionality === true;
 
@@ -29,11 +25,11 @@ export function FormCompanion({ form }: { form: FunnelForm }) {
       {/* No value prop: React would put it back on every render, over the value filled at submit
           (a hidden input's value is its attribute). Empty, it is sent as "": no attribution. */}
       {form === "waitlist" && <input type="hidden" name={ATTRIBUTION_FIELD} />}
-      {element && (performance || drafts) && (
+      {(performance || drafts) && (
         <Suspense fallback={null}>
           <FormCompanionLive
             form={form}
-            element={element}
+            anchor={anchor}
             performance={performance}
             drafts={drafts}
           />

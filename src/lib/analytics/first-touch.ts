@@ -1,6 +1,7 @@
 import { browserStorage } from "@/content/browser-storage";
 
-import { isFresh, readJson, removeItem, writeJson } from "../browser-storage";
+import { readJson, removeItem, writeJson } from "../browser-storage";
+import { isFresh } from "../expiry";
 import { pageSource, readVisit } from "./visit";
 import type { Attribution } from "./wire";
 
