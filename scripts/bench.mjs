@@ -9,7 +9,8 @@
 //   BENCH_RUNS=5         Lighthouse runs per page, interleaved (the tap part's runs too)
 //   BENCH_PAGES=/,/signup  Lighthouse on these pages only (default: one of each page type)
 //   BENCH_THROTTLING=simulate,devtools  Lighthouse's throttling methods
-//   BENCH_PORT=3900      first port used (the bare page: +10, load runs: +1); BENCH_PGPORT=54339 for the PostgreSQL cluster
+//   BENCH_PORT=3900      first port used (load runs: +1); BENCH_BARE_PORT (default +10) for the bare page;
+//                        BENCH_PGPORT=54339 for the PostgreSQL cluster
 import os from "node:os";
 
 import { benchAdmin, printAdmin } from "./bench/admin.mjs";
@@ -17,7 +18,9 @@ import { benchLoad, printLoad } from "./bench/load.mjs";
 import { ensureBuild, startPostgres } from "./bench/server.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,tap,load,admin,confirm,csp").split(","));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? "lighthouse,tap,load,admin,confirm,csp").split(","),
+);
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 

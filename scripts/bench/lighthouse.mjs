@@ -26,7 +26,7 @@ const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** The figures issue 7 asks for, from one Lighthouse result. */
-function figures(lhr, origin) {
+export function figures(lhr, origin) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   // Before interaction: the scripts requested before the page's load event. What the page
@@ -38,7 +38,9 @@ function figures(lhr, origin) {
       .filter((item) => item.rendererStartTime < loaded === beforeLoad)
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
-    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    ...Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]),
+    ),
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
@@ -98,7 +100,7 @@ export const BARE_LABEL = "bare Next.js 16 page (reference)";
  */
 export async function benchLighthouse({ port, runs = 3, pages = PAGES, methods = THROTTLING }) {
   const server = await startServer(port);
-  const bare = await startBareNext(port + 10);
+  const bare = await startBareNext(Number(process.env.BENCH_BARE_PORT ?? port + 10));
   const targets = [
     ...pages.map((page) => ({ label: page, origin: server.url, url: `${server.url}${page}` })),
     { label: BARE_LABEL, origin: bare.url, url: `${bare.url}/` },
@@ -122,7 +124,7 @@ export async function benchLighthouse({ port, runs = 3, pages = PAGES, methods =
   return { runs, results };
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
