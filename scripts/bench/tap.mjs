@@ -4,6 +4,7 @@
 // run (cold cache), the tap once the page has settled (network quiet, then a second more).
 // "feedback" is the first frame showing anything the tap caused (the dialog, or its loading
 // state); "form" is the first frame where the e-mail field is visible.
+//   node scripts/bench/tap.mjs [origin of a running server] [runs]   (or `npm run bench`, part tap)
 import { chromium } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../chromium.mjs";
@@ -84,9 +85,12 @@ async function tapOnce(browser, url) {
   }
 }
 
-/** `runs` taps on the landing page of a fresh production server on `port`. */
-export async function benchTap({ port, runs = 5, path = "/" }) {
-  const server = await startServer(port);
+/**
+ * `runs` taps on the landing page of a fresh production server on `port`, or of the server
+ * already running at `origin`.
+ */
+export async function benchTap({ port, runs = 5, path = "/", origin }) {
+  const server = origin ? { url: origin, stop: async () => {} } : await startServer(port);
   const browser = await chromium.launch(chromiumLaunchOptions());
   const results = [];
   try {
@@ -125,4 +129,9 @@ export function printTap({ path, runs, results }) {
   console.log(
     `  page settled after   median ${(median(ok.map((result) => result.settledAfter)) / 1000).toFixed(1)} s`,
   );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [origin, runs = "5"] = process.argv.slice(2);
+  printTap(await benchTap({ port: 3900, origin, runs: Number(runs) }));
 }
