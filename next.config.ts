@@ -6,6 +6,9 @@ import { staticSecurityHeaders } from "./src/server/edge/policy";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Unknown URLs get src/app/global-not-found.tsx, so the root layout carries no not-found page
+  // (with the whole site shell) in every page's RSC payload (docs/decisions/023).
+  experimental: { globalNotFound: true },
   // Loaded from node_modules at run time: PGlite finds its WebAssembly files next to itself.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
   // Every response, on every host and in `next dev`. src/proxy.ts adds HSTS over https and a

@@ -6,9 +6,12 @@
 // beacons a second (issue 18), and the per-request cost of the edge's CSP transform (decision
 // 017). Not run by CI: timings depend on the machine.
 //   BENCH_DURATION=10    seconds per load run (the issue's figures use 30)
-//   BENCH_PARTS=lighthouse,load,admin,confirm,analytics,csp
-//   BENCH_RUNS=3         Lighthouse runs per page, interleaved
-//   BENCH_PORT=3900      first port used; BENCH_PGPORT=54339 for the PostgreSQL cluster
+//   BENCH_PARTS=lighthouse,tap,load,admin,confirm,analytics,csp
+//   BENCH_RUNS=5         Lighthouse runs per page, interleaved (the tap part's runs too)
+//   BENCH_PAGES=/,/signup  Lighthouse on these pages only (default: one of each page type)
+//   BENCH_THROTTLING=simulate,devtools  Lighthouse's throttling methods
+//   BENCH_PORT=3900      first port used (load runs: +1); BENCH_BARE_PORT (default +10) for the bare page;
+//                        BENCH_PGPORT=54339 for the PostgreSQL cluster
 import os from "node:os";
 
 import { benchAdmin, printAdmin } from "./bench/admin.mjs";
@@ -17,9 +20,10 @@ import { ensureBuild, startPostgres } from "./bench/server.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? "lighthouse,load,admin,confirm,analytics,csp").split(","),
+  (process.env.BENCH_PARTS ?? "lighthouse,tap,load,admin,confirm,analytics,csp").split(","),
 );
 const port = Number(process.env.BENCH_PORT ?? 3900);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 const load = () =>
   os
@@ -30,8 +34,22 @@ console.log(`${os.cpus().length} CPUs, Node ${process.version}, load average ${l
 ensureBuild();
 
 if (parts.has("lighthouse")) {
-  const { benchLighthouse, printLighthouse } = await import("./bench/lighthouse.mjs");
-  printLighthouse(await benchLighthouse({ port, runs: Number(process.env.BENCH_RUNS ?? 3) }));
+  const { benchLighthouse, printLighthouse, PAGES, THROTTLING } =
+    await import("./bench/lighthouse.mjs");
+  printLighthouse(
+    await benchLighthouse({
+      port,
+      runs,
+      pages: process.env.BENCH_PAGES?.split(",") ?? PAGES,
+      methods: process.env.BENCH_THROTTLING?.split(",") ?? THROTTLING,
+    }),
+  );
+  console.log(`load average ${load()}`);
+}
+
+if (parts.has("tap")) {
+  const { benchTap, printTap } = await import("./bench/tap.mjs");
+  printTap(await benchTap({ port, runs }));
   console.log(`load average ${load()}`);
 }
 

@@ -7,4 +7,7 @@ export interface PageWeight {
   cssGzip: number;
 }
 export declare const kb: (bytes: number) => string;
-export declare function weigh(url: string, options?: { scripts?: string[] }): Promise<PageWeight>;
+export declare function weigh(
+  url: string,
+  options?: { scripts?: string[]; htmlScripts?: boolean },
+): Promise<PageWeight>;

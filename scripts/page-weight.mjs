@@ -28,14 +28,14 @@ function references(html, pattern, base) {
 
 /**
  * HTML, JavaScript and CSS of one page, gzipped. The scripts are those the HTML references plus
- * `scripts` (e.g. what a browser fetched before anyone touched the page).
+ * `scripts` (e.g. what a browser fetched before anyone touched the page); only `scripts` with
+ * `htmlScripts: false` (e.g. what it fetched later).
  */
-export async function weigh(url, { scripts: seen = [] } = {}) {
+export async function weigh(url, { scripts: seen = [], htmlScripts = true } = {}) {
   const html = await fetchBytes(url);
   const text = html.toString("utf8");
-  const scripts = [
-    ...new Set([...references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url), ...seen]),
-  ];
+  const referenced = htmlScripts ? references(text, /<script[^>]+src="([^"]+)"[^>]*>/g, url) : [];
+  const scripts = [...new Set([...referenced, ...seen])];
   const styles = references(text, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, url);
   const sizes = async (list) =>
     Promise.all(

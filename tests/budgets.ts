@@ -15,6 +15,12 @@ export interface Budget {
 /** Issue 7: no public page may load more JavaScript than this before the visitor acts. */
 export const MAX_JS_KB = 150;
 
+/**
+ * Issue 16: what a page fetches after its load event while the browser is idle, so the first tap
+ * finds it ready: the waitlist and contact dialog (19.9 KB measured 2026-11-23).
+ */
+export const MAX_IDLE_JS_KB = 21;
+
 // Measured 2026-11-21: every page loads the same 140.8 KB of JavaScript (React, the Next.js
 // router, the consent manager and the dialog host) and its own leaves: the landing page's estimator
 // (148.2 KB in all), the /signup and /contact forms (145.3 and 143.7 KB; zod loads on first focus).
@@ -23,8 +29,11 @@ export const MAX_JS_KB = 150;
 // 2026-11-23: the privacy policy says what issues 14 and 15 added (confirming a founder place, a
 // person's own page, quarantine and backup periods): 17.4 KB of HTML, so legal pages get 18 KB.
 // /signup's form says "confirm from the e-mail" beside its success message: 147.1 KB, budget 148.
+// Issue 16 (decision 023): the landing page 144.2 KB of JavaScript before its load event (the hero
+// image no longer needs next/image's client code) and 21.1 KB of HTML; the dialog's 19.8 KB come
+// after the load event, while idle, under MAX_IDLE_JS_KB.
 export const budgets: Budget[] = [
-  { label: "landing", path: /^\/$/, htmlKb: 23, jsKb: 150 },
+  { label: "landing", path: /^\/$/, htmlKb: 22, jsKb: 145 },
   { label: "signup", path: /^\/signup$/, htmlKb: 11, jsKb: 148 },
   { label: "contact", path: /^\/contact$/, htmlKb: 10, jsKb: 146 },
   { label: "about", path: /^\/about$/, htmlKb: 12, jsKb: 143 },

@@ -1,7 +1,6 @@
-import { FeaturesSection } from "@/components/landing/features-section";
+import { CardSection } from "@/components/landing/card-sections";
 import { Hero } from "@/components/landing/hero";
 import { PromoSection } from "@/components/landing/promo-section";
-import { TradesSection } from "@/components/landing/trades-section";
 import { JsonLd } from "@/components/layout/json-ld";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { site } from "@/content/site";
@@ -28,8 +27,8 @@ export default async function HomePage() {
   return (
     <>
       <Hero />
-      <FeaturesSection />
-      <TradesSection />
+      <CardSection name="features" />
+      <CardSection name="trades" />
       <PricingSection placesLeft={placesLeft} />
       <PromoSection />
       <JsonLd data={organizationJsonLd()} />

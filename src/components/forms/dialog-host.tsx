@@ -1,23 +1,41 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
 import type { DialogKind, DialogRequest } from "./submission-dialog";
-
-// The dialog and its forms download on the first click, not with the page (zod on first focus).
-const SubmissionDialog = lazy(() => import("./submission-dialog"));
+import { loadSubmissionDialog, type SubmissionDialogComponent } from "./submission-dialog-loader";
 
 const kinds = new Set<DialogKind>(["waitlist", "contact"]);
 
 /**
  * Turns links marked `data-dialog="waitlist|contact"` into dialogs. The links stay ordinary links
  * to /signup and /contact, so without JavaScript (or with a modifier key) they simply navigate.
+ *
+ * The dialog's code is not part of the page's start-up: it is fetched once the page has settled
+ * (the browser idle after `load`), or as soon as a pointer or focus reaches a dialog link, so a
+ * tap finds it ready. A tap that comes before it has arrived shows the dialog's backdrop with a
+ * "loading" status at once, and the form when its code is there.
  */
 export function DialogHost() {
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<SubmissionDialogComponent | null>(null);
 
   useEffect(() => {
+    let active = true;
+    const load = () => {
+      loadSubmissionDialog().then(
+        (component) => active && setDialog(() => component),
+        // Offline or a failed chunk: the next attempt (or the link itself) tries again.
+        () => undefined,
+      );
+    };
+    const unscheduleIdle = whenSettled(load);
+
+    function onIntent(event: Event) {
+      if ((event.target as Element | null)?.closest?.("a[data-dialog]")) load();
+    }
+
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -34,16 +52,60 @@ export function DialogHost() {
         trigger: link,
       }));
       setOpen(true);
+      loadSubmissionDialog().then(
+        (component) => active && setDialog(() => component),
+        // The dialog's code cannot be fetched: the link's own page has the same form.
+        () => window.location.assign(link.href),
+      );
     }
+
+    const intents = ["pointerdown", "pointerover", "focusin"] as const;
+    for (const type of intents)
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
     document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    return () => {
+      active = false;
+      unscheduleIdle();
+      for (const type of intents) document.removeEventListener(type, onIntent, { capture: true });
+      document.removeEventListener("click", onClick);
+    };
   }, []);
 
   if (!request) return null;
+  if (!Dialog) return open ? <DialogPending /> : null;
+  // A new key per opening: a fresh, empty form each time.
+  return <Dialog key={request.id} request={request} open={open} onOpenChange={setOpen} />;
+}
+
+/** What a tap shows while the dialog's code is still on its way: the backdrop and a status. */
+function DialogPending() {
   return (
-    <Suspense fallback={null}>
-      {/* A new key per opening: a fresh, empty form each time. */}
-      <SubmissionDialog key={request.id} request={request} open={open} onOpenChange={setOpen} />
-    </Suspense>
+    <div
+      data-dialog-pending=""
+      role="status"
+      className="fixed inset-0 z-50 grid place-items-center bg-navy-950/60"
+    >
+      <span className="dialog-spinner" aria-hidden="true" />
+      <span className="sr-only">Opening the form…</span>
+    </div>
   );
+}
+
+/** Runs `task` once the page has loaded and the browser is idle; returns a cancel function. */
+function whenSettled(task: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle =
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(task, { timeout: 3000 })
+        : window.setTimeout(task, 200);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
 }

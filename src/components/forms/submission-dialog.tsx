@@ -31,7 +31,7 @@ const copy: Record<DialogKind, { title: string; description: string }> = {
   },
 };
 
-/** Loaded on first open only (see dialog-host.tsx), with the form code it needs. */
+/** Fetched once the page has settled, or on first use (dialog-host.tsx), with its forms. */
 export default function SubmissionDialog({
   request,
   open,

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
+import { getImageProps } from "next/image";
 
 import { founderOffer, site } from "@/content/site";
 
@@ -12,6 +12,18 @@ export const portalScreenshot = {
   height: 800,
   alt: "The Grafter dashboard preview: active projects, today's tasks, monthly revenue, team members, today's schedule and recent activity",
 } as const;
+
+// next/image's sizes and formats, rendered here: its <Image> is a client component, and the
+// hero would be the page's only reason to download and hydrate it.
+const { props: heroImage } = getImageProps({
+  src: portalScreenshot.src,
+  width: portalScreenshot.width,
+  height: portalScreenshot.height,
+  alt: portalScreenshot.alt,
+  preload: true,
+  sizes: "(min-width: 1024px) 560px, 100vw",
+  className: "h-auto w-full rounded-lg",
+});
 
 export function Hero() {
   const figures = [
@@ -56,15 +68,8 @@ export function Hero() {
           </dl>
         </div>
         <div className="rounded-xl bg-white/5 p-2 shadow-2xl ring-1 ring-white/15">
-          <Image
-            src={portalScreenshot.src}
-            width={portalScreenshot.width}
-            height={portalScreenshot.height}
-            alt={portalScreenshot.alt}
-            preload
-            sizes="(min-width: 1024px) 560px, 100vw"
-            className="h-auto w-full rounded-lg"
-          />
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the props */}
+          <img {...heroImage} />
         </div>
       </div>
     </section>

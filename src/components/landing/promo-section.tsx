@@ -1,8 +1,7 @@
-import { Tick } from "@/components/ui/tick";
-
 import { founderOffer, site } from "@/content/site";
 
 import { DialogLink } from "../ui/button-link";
+import { TickList } from "../ui/tick-list";
 
 export function PromoSection() {
   return (
@@ -18,14 +17,11 @@ export function PromoSection() {
           </p>
         </div>
         <div>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {founderOffer.perks.map((perk) => (
-              <li key={perk} className="flex items-center gap-2 font-medium">
-                <Tick circle className="size-5 shrink-0" />
-                {perk}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            circle
+            items={founderOffer.perks}
+            className="tick-lg grid gap-3 font-medium [--tick-colour:currentColor] [--tick-offset:0] sm:grid-cols-2 [&>li]:items-center"
+          />
           <DialogLink dialog="waitlist" variant="inverted" size="lg" className="mt-8">
             Claim Founder&apos;s Pricing
           </DialogLink>

@@ -47,27 +47,21 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
               {group.title}
             </h2>
-            <ul className="mt-4 space-y-2 text-sm">
+            <ul className="footer-links mt-4 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
                   {link.dialog ? (
-                    <DialogLink
-                      dialog={link.dialog}
-                      button={false}
-                      className="hover:text-white hover:underline"
-                    >
+                    <DialogLink dialog={link.dialog} button={false}>
                       {link.label}
                     </DialogLink>
                   ) : (
-                    <SiteLink href={link.href} className="hover:text-white hover:underline">
-                      {link.label}
-                    </SiteLink>
+                    <SiteLink href={link.href}>{link.label}</SiteLink>
                   )}
                 </li>
               ))}
               {group.title === "Legal" && (
                 <li>
-                  <CookieSettingsButton className="cursor-pointer text-left hover:text-white hover:underline">
+                  <CookieSettingsButton className="cursor-pointer text-left">
                     Cookie settings
                   </CookieSettingsButton>
                 </li>
@@ -90,14 +84,10 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
             {registration && <p data-testid="company-registration">{registration}</p>}
           </div>
           {social.length > 0 && (
-            <ul className="flex gap-4" aria-label="Social media">
+            <ul className="footer-links flex gap-4" aria-label="Social media">
               {social.map((item) => (
                 <li key={item.href}>
-                  <a
-                    href={item.href}
-                    rel="noopener noreferrer me"
-                    className="hover:text-white hover:underline"
-                  >
+                  <a href={item.href} rel="noopener noreferrer me">
                     {item.label}
                   </a>
                 </li>

@@ -1,8 +1,7 @@
-import { Tick } from "@/components/ui/tick";
-
 import { allPlansInclude } from "@/content/pricing";
 
 import { includeIcons } from "../landing/icons";
+import { TickList } from "../ui/tick-list";
 
 export function AllPlansInclude() {
   return (
@@ -15,14 +14,7 @@ export function AllPlansInclude() {
             <li key={group.title} className="rounded-2xl border border-slate-200 bg-white p-6">
               <Icon aria-hidden="true" className="size-6 text-brand-700" />
               <h4 className="mt-3 font-semibold text-navy-900">{group.title}</h4>
-              <ul className="mt-3 space-y-2 text-sm text-slate-700">
-                {group.items.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Tick className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={group.items} className="mt-3 space-y-2 text-sm text-slate-700" />
             </li>
           );
         })}

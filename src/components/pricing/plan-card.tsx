@@ -1,9 +1,8 @@
-import { Tick } from "@/components/ui/tick";
-
 import { planCardLines, type Plan } from "@/content/site";
 import { formatPounds } from "@/lib/pricing";
 
 import { DialogLink } from "../ui/button-link";
+import { TickList } from "../ui/tick-list";
 
 export function PlanCard({ plan }: { plan: Plan }) {
   return (
@@ -25,14 +24,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </span>
         <span className="text-sm text-slate-600">per back-office user / month</span>
       </p>
-      <ul className="mt-6 space-y-3 text-sm text-slate-700">
-        {planCardLines(plan).map((item) => (
-          <li key={item} className="flex gap-2">
-            <Tick className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <TickList items={planCardLines(plan)} className="mt-6 space-y-3 text-sm text-slate-700" />
       <DialogLink
         dialog="waitlist"
         plan={plan.id}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 
 import { type PlanId, plans } from "@/content/site";
 import { describeEstimate, estimateCost, formatPounds, founderSavingLabel } from "@/lib/pricing";
@@ -39,59 +39,90 @@ export function PriceEstimator() {
             ))}
           </select>
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          Back-office users
-          <input
-            name="backOfficeUsers"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={plan.maxBackOfficeUsers ?? undefined}
-            value={backOffice}
-            onChange={(event) => setBackOffice(event.target.valueAsNumber)}
-            className={inputClass}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Field users
-          <input
-            name="fieldUsers"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={field}
-            onChange={(event) => setField(event.target.valueAsNumber)}
-            className={inputClass}
-          />
-        </label>
+        <CountInput
+          label="Back-office users"
+          name="backOfficeUsers"
+          min={1}
+          max={plan.maxBackOfficeUsers ?? undefined}
+          value={backOffice}
+          onChange={setBackOffice}
+        />
+        <CountInput
+          label="Field users"
+          name="fieldUsers"
+          min={0}
+          value={field}
+          onChange={setField}
+        />
       </div>
       <output
         htmlFor={`${id}-title`}
         aria-live="polite"
         className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-3"
       >
-        <span className="block">
-          <span className="block text-sm text-slate-600">Monthly</span>
-          <span data-testid="estimate-monthly" className="block text-2xl font-bold text-navy-900">
-            {formatPounds(estimate.monthly)}
-          </span>
-        </span>
-        <span className="block">
-          <span className="block text-sm text-slate-600">Yearly</span>
-          <span data-testid="estimate-yearly" className="block text-2xl font-bold text-navy-900">
-            {formatPounds(estimate.yearly)}
-          </span>
-        </span>
-        <span className="block">
-          <span className="block text-sm text-slate-600">{founderSavingLabel}</span>
-          <span data-testid="estimate-saving" className="block text-2xl font-bold text-brand-700">
-            {formatPounds(estimate.founderYearlySaving)} / year
-          </span>
-        </span>
+        <EstimateFigure label="Monthly" testId="estimate-monthly">
+          {formatPounds(estimate.monthly)}
+        </EstimateFigure>
+        <EstimateFigure label="Yearly" testId="estimate-yearly">
+          {formatPounds(estimate.yearly)}
+        </EstimateFigure>
+        <EstimateFigure label={founderSavingLabel} testId="estimate-saving" highlight>
+          {formatPounds(estimate.founderYearlySaving)} / year
+        </EstimateFigure>
       </output>
       <p className="mt-3 text-sm text-slate-600" data-testid="estimate-breakdown">
         {describeEstimate(plan, estimate)}
       </p>
     </div>
+  );
+}
+
+function CountInput({
+  label,
+  onChange,
+  ...input
+}: {
+  label: string;
+  name: string;
+  min: number;
+  max?: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      {label}
+      <input
+        {...input}
+        type="number"
+        inputMode="numeric"
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+        className={inputClass}
+      />
+    </label>
+  );
+}
+
+function EstimateFigure({
+  label,
+  testId,
+  highlight = false,
+  children,
+}: {
+  label: string;
+  testId: string;
+  highlight?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <span className="block">
+      <span className="block text-sm text-slate-600">{label}</span>
+      <span
+        data-testid={testId}
+        className={`block text-2xl font-bold ${highlight ? "text-brand-700" : "text-navy-900"}`}
+      >
+        {children}
+      </span>
+    </span>
   );
 }

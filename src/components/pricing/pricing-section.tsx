@@ -3,7 +3,7 @@ import { userKinds } from "@/content/pricing";
 import { plansJsonLd } from "@/lib/structured-data";
 
 import { JsonLd } from "../layout/json-ld";
-import { SectionHeading } from "../ui/section-heading";
+import { LandingSection } from "../landing/landing-section";
 import { AllPlansInclude } from "./all-plans-include";
 import { FounderBox } from "./founder-box";
 import { PlanCard } from "./plan-card";
@@ -11,14 +11,15 @@ import { PriceEstimator } from "./price-estimator";
 
 export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-16 sm:py-24">
-      <div className="container-page space-y-16">
-        <SectionHeading
-          id="pricing-title"
-          eyebrow="Pricing"
-          title="Simple pricing per back-office user"
-          intro="Pay for the people in the office. Your crews in the field cost a pound a month each."
-        />
+    <>
+      <LandingSection
+        id="pricing"
+        titleId="pricing-title"
+        eyebrow="Pricing"
+        title="Simple pricing per back-office user"
+        intro="Pay for the people in the office. Your crews in the field cost a pound a month each."
+        bodyClassName="space-y-16"
+      >
         <ul className="grid gap-8 pt-2 lg:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
@@ -35,8 +36,8 @@ export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
         <PriceEstimator />
         <FounderBox placesLeft={placesLeft} />
         <AllPlansInclude />
-      </div>
+      </LandingSection>
       <JsonLd data={plansJsonLd(plans)} />
-    </section>
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { Tick } from "@/components/ui/tick";
-
 import { FormPage } from "@/components/content/form-page";
+import { TickList } from "@/components/ui/tick-list";
 import { WaitlistForm } from "@/components/forms/waitlist-form";
 import { signupPage } from "@/content/pages";
 import { founderOffer } from "@/content/site";
@@ -43,14 +42,11 @@ export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: num
                 {placesLeft} of {founderOffer.places} founder places left
               </p>
             )}
-            <ul className="mt-4 space-y-2 text-sm">
-              {founderOffer.perks.map((perk) => (
-                <li key={perk} className="flex gap-2">
-                  <Tick circle className="size-5 shrink-0 text-brand-500" />
-                  {perk}
-                </li>
-              ))}
-            </ul>
+            <TickList
+              circle
+              items={founderOffer.perks}
+              className="tick-lg mt-4 space-y-2 text-sm [--tick-colour:var(--color-brand-500)] [--tick-offset:0]"
+            />
           </section>
         </aside>
       }

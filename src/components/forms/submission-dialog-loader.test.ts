@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// The loader keeps one fetch of the dialog's code, and forgets a failed one so the next request
+// (the click after an idle-time failure) tries again.
+describe("loadSubmissionDialog", () => {
+  afterEach(() => {
+    vi.doUnmock("./submission-dialog");
+    vi.resetModules();
+  });
+
+  it("fetches once however often it is asked", async () => {
+    const factory = vi.fn(() => ({ default: function Dialog() {} }));
+    vi.doMock("./submission-dialog", factory);
+    const { loadSubmissionDialog } = await import("./submission-dialog-loader");
+    const [first, second] = await Promise.all([loadSubmissionDialog(), loadSubmissionDialog()]);
+    expect(first).toBe(second);
+    expect(await loadSubmissionDialog()).toBe(first);
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again after a failed fetch", async () => {
+    let online = false;
+    vi.doMock("./submission-dialog", () => {
+      if (!online) throw new Error("offline");
+      return { default: function Dialog() {} };
+    });
+    const { loadSubmissionDialog } = await import("./submission-dialog-loader");
+    await expect(loadSubmissionDialog()).rejects.toThrow();
+    online = true;
+    vi.resetModules();
+    await expect(loadSubmissionDialog()).resolves.toBeTypeOf("function");
+  });
+});

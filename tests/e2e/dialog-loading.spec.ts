@@ -1,0 +1,88 @@
+import type { Page, Route } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+// How the waitlist and contact dialog's code reaches the page (components/forms/dialog-host.tsx):
+// fetched while the page is idle after loading, so a tap finds it ready; a tap before it has
+// arrived shows a loading status at once; a dialog whose code cannot be fetched leaves the visitor
+// on the link's own page. Timings are `npm run bench` (part `tap`), not tests.
+
+const cta = (page: Page) =>
+  page.getByRole("main").getByRole("link", { name: "Join Founder's Waitlist" }).first();
+
+/** Keeps the page from ever being idle, so only a pointer or a click asks for the dialog. */
+async function neverIdle(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
+
+/** Holds every later request for a script until `release()`. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/_next/static/chunks/*.js", (route) => {
+    if (released) return route.fallback();
+    held.push(route);
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.fallback()));
+    },
+  };
+}
+
+test("the dialog's code arrives while the page is idle: with the network gone, a click still opens it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // Some script was fetched after the load event, and the network is quiet again.
+  await page.waitForFunction(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType("resource")
+      .some((entry) => entry.name.endsWith(".js") && entry.startTime > navigation!.loadEventStart);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.route("**/*", (route) => route.abort());
+  await cta(page).click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Email", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a click before the dialog's code has arrived shows a loading status, then the form", async ({
+  page,
+}) => {
+  await neverIdle(page);
+  await page.goto("/");
+  const scripts = await holdScripts(page);
+  await cta(page).click();
+  await expect(page.getByRole("status").filter({ hasText: "Opening the form" })).toBeVisible();
+  expect(scripts.count()).toBeGreaterThan(0);
+  await scripts.release();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(dialog.getByLabel("Email", { exact: true })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Opening the form" })).toHaveCount(0);
+});
+
+test.describe(() => {
+  // The failed chunk is the point of the test; Next logs it.
+  test.use({ allowConsoleErrors: /Failed to load|ChunkLoadError|net::ERR_FAILED/ });
+
+  test("a dialog whose code cannot be fetched leaves the visitor on the link's page", async ({
+    page,
+  }) => {
+    await neverIdle(page);
+    await page.goto("/");
+    await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+    await cta(page).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
+  });
+});
