@@ -35,9 +35,10 @@ export const MAX_IDLE_JS_KB = 21;
 // Issue 18 (decision 025): consent now switches real features on, and the forms carry their
 // consent companion: /signup 149.0 KB and /contact 147.0 KB measured (every page also gained the
 // dialog loader's 0.7 KB). Both raised by 1 and 2 KB, under issue 7's 150 KB ceiling; issue 18 asked
-// for no growth, so this is recorded there as a gap to win back.
+// for no growth, so this is recorded there as a gap to win back. The landing page measured 144.8
+// to 145.2 KB with them (which lazy chunks start before the load event varies): budget 146.
 export const budgets: Budget[] = [
-  { label: "landing", path: /^\/$/, htmlKb: 22, jsKb: 145 },
+  { label: "landing", path: /^\/$/, htmlKb: 22, jsKb: 146 },
   { label: "signup", path: /^\/signup$/, htmlKb: 11, jsKb: 149.5 },
   { label: "contact", path: /^\/contact$/, htmlKb: 10, jsKb: 147.5 },
   { label: "about", path: /^\/about$/, htmlKb: 12, jsKb: 143 },

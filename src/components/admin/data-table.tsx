@@ -23,7 +23,10 @@ export function HeadCell({
   numeric?: boolean;
 }) {
   return (
-    <th scope="col" className={numeric ? "px-4 py-3 text-right font-semibold" : "px-4 py-3 font-semibold"}>
+    <th
+      scope="col"
+      className={numeric ? "px-4 py-3 text-right font-semibold" : "px-4 py-3 font-semibold"}
+    >
       {children}
     </th>
   );

@@ -11,33 +11,32 @@ import { PriceEstimator } from "./price-estimator";
 
 export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
   return (
-    <>
-      <LandingSection
-        id="pricing"
-        titleId="pricing-title"
-        eyebrow="Pricing"
-        title="Simple pricing per back-office user"
-        intro="Pay for the people in the office. Your crews in the field cost a pound a month each."
-        bodyClassName="space-y-16"
-      >
-        <ul className="grid gap-8 pt-2 lg:grid-cols-3">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </ul>
-        <div className="grid gap-6 md:grid-cols-2">
-          {userKinds.map((kind) => (
-            <div key={kind.title} className="rounded-2xl bg-slate-50 p-6">
-              <h3 className="font-semibold text-navy-900">{kind.title}</h3>
-              <p className="mt-2 text-slate-600">{kind.description}</p>
-            </div>
-          ))}
-        </div>
-        <PriceEstimator />
-        <FounderBox placesLeft={placesLeft} />
-        <AllPlansInclude />
-      </LandingSection>
+    <LandingSection
+      id="pricing"
+      titleId="pricing-title"
+      eyebrow="Pricing"
+      title="Simple pricing per back-office user"
+      intro="Pay for the people in the office. Your crews in the field cost a pound a month each."
+      bodyClassName="space-y-16"
+    >
+      {/* First: a script has no box, so the spacing between the blocks below stays as it was. */}
       <JsonLd data={plansJsonLd(plans)} />
-    </>
+      <ul className="grid gap-8 pt-2 lg:grid-cols-3">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </ul>
+      <div className="grid gap-6 md:grid-cols-2">
+        {userKinds.map((kind) => (
+          <div key={kind.title} className="rounded-2xl bg-slate-50 p-6">
+            <h3 className="font-semibold text-navy-900">{kind.title}</h3>
+            <p className="mt-2 text-slate-600">{kind.description}</p>
+          </div>
+        ))}
+      </div>
+      <PriceEstimator />
+      <FounderBox placesLeft={placesLeft} />
+      <AllPlansInclude />
+    </LandingSection>
   );
 }
