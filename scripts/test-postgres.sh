@@ -18,8 +18,12 @@ runner=()
 
 serve() {
   local dir=$1 port=$2
-  "${runner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300 -c fsync=on" start >/dev/null
+  if ! "${runner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=300 -c fsync=on" start >/dev/null; then
+    # pg_ctl only says "could not start server": show why (a port in use, most often).
+    tail -n 20 "$dir/server.log" >&2 || true
+    return 1
+  fi
 }
 
 action=${1:-start}

@@ -92,3 +92,16 @@ function schedulePurge(
   void run();
   setInterval(() => void run(), PURGE_EVERY_MS).unref();
 }
+
+/**
+ * startServer for Next's register(): Next logs a failing hook and serves on regardless, but a bad
+ * setting must stop start-up, with the message naming the variable (DESIGN.md, "Configuration").
+ */
+export async function startServerOrExit() {
+  try {
+    await startServer();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
