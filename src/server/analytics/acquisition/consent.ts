@@ -6,23 +6,27 @@ import { consentActions } from "@/lib/analytics/wire";
 
 import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
-import { rolledBefore } from "../rollup";
+import { rolledDay } from "../rollup";
 import { firstDay } from "./range";
 
 export type ConsentShare = Record<(typeof consentActions)[number], number>;
 
 /** Banner choices in the range, by action (withdrawals apart: they answer no banner). */
-export async function readConsentShare(db: Database, days: number): Promise<ConsentShare> {
+export async function readConsentShare(
+  db: Database,
+  days: number,
+  rolled: string | null,
+): Promise<ConsentShare> {
   const rows = await queryRows<{ action: string; n: string }>(
     db,
     sql`
-    with bounds as (select ${firstDay(days)} as first, ${rolledBefore} as rolled)
+    with bounds as (select ${firstDay(days)} as first)
     select action, sum(n) as n from (
       select action, choices as n from analytics_daily_consent
-      where day >= (select first from bounds) and day < (select rolled from bounds)
+      where day >= (select first from bounds) and day < ${rolledDay(rolled)}
       union all
       select action, 1 from consent_choices
-      where day >= (select first from bounds) and day >= (select rolled from bounds)
+      where day >= (select first from bounds) and day >= ${rolledDay(rolled)}
     ) choices group by action`,
   );
   const share = Object.fromEntries(consentActions.map((action) => [action, 0])) as ConsentShare;

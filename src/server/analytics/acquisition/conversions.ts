@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
-import { rolledBefore } from "../rollup";
+import { rolledDay } from "../rollup";
 import { type VisitDimension, visitKeys } from "../visit-keys";
 import { firstDay, firstInstant } from "./range";
 
@@ -27,21 +27,22 @@ export async function readConversions(
   db: Database,
   dimension: ConversionDimension,
   days: number,
+  rolled: string | null,
   limit = 20,
 ): Promise<ConversionRow[]> {
   const key = visitKeys[dimension];
   const rows = await queryRows<{ key: string; visits: string; signups: string; confirmed: string }>(
     db,
     sql`
-    with bounds as (select ${firstDay(days)} as first, ${rolledBefore} as rolled),
+    with bounds as (select ${firstDay(days)} as first),
     visit_keys as (
       select key, sum(visits) as n from analytics_daily_visits
       where dimension = ${dimension} and day >= (select first from bounds)
-        and day < (select rolled from bounds)
+        and day < ${rolledDay(rolled)}
       group by 1
       union all
       select ${key}, count(*) from analytics_visits
-      where day >= (select first from bounds) and day >= (select rolled from bounds) group by 1
+      where day >= (select first from bounds) and day >= ${rolledDay(rolled)} group by 1
     ),
     visits as (select key, sum(n) as visits from visit_keys group by key),
     signups as (
@@ -75,19 +76,23 @@ export interface PageSignups {
 }
 
 /** The ten pages whose waitlist form brought the most sign-ups (the funnel's success step). */
-export async function readTopSignupPages(db: Database, days: number): Promise<PageSignups[]> {
+export async function readTopSignupPages(
+  db: Database,
+  days: number,
+  rolled: string | null,
+): Promise<PageSignups[]> {
   const rows = await queryRows<{ path: string; opened: string; signups: string }>(
     db,
     sql`
-    with bounds as (select ${firstDay(days)} as first, ${rolledBefore} as rolled),
+    with bounds as (select ${firstDay(days)} as first),
     steps as (
       select path, step, events as n from analytics_daily_funnel
       where form = 'waitlist' and step in ('opened', 'success')
-        and day >= (select first from bounds) and day < (select rolled from bounds)
+        and day >= (select first from bounds) and day < ${rolledDay(rolled)}
       union all
       select path, step, 1 from analytics_events
       where kind = 'funnel' and form = 'waitlist' and step in ('opened', 'success')
-        and day >= (select first from bounds) and day >= (select rolled from bounds)
+        and day >= (select first from bounds) and day >= ${rolledDay(rolled)}
     )
     select path, sum(n) filter (where step = 'opened') as opened,
            sum(n) filter (where step = 'success') as signups

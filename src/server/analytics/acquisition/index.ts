@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getDatabase } from "../../db";
+import { readRolledBefore } from "../rollup";
 import { type ConsentShare, readConsentShare } from "./consent";
 import {
   type ConversionDimension,
@@ -36,15 +37,16 @@ export interface Acquisition {
 /** Everything the Acquisition section shows, one query per table on screen. */
 export async function getAcquisition(days: AcquisitionRange): Promise<Acquisition> {
   const { db } = await getDatabase();
+  const rolled = await readRolledBefore(db);
   const [traffic, landing, city, source, viewport, topPages, consent, ...vitals] =
     await Promise.all([
-      readTrafficPerDay(db, days),
-      readConversions(db, "landing", days),
-      readConversions(db, "city", days),
-      readConversions(db, "source", days),
-      readConversions(db, "viewport", days),
-      readTopSignupPages(db, days),
-      readConsentShare(db, days),
+      readTrafficPerDay(db, days, rolled),
+      readConversions(db, "landing", days, rolled),
+      readConversions(db, "city", days, rolled),
+      readConversions(db, "source", days, rolled),
+      readConversions(db, "viewport", days, rolled),
+      readTopSignupPages(db, days, rolled),
+      readConsentShare(db, days, rolled),
       ...vitalsWindows.map((window) => readVitals(db, window)),
     ]);
   return {

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
-import { rolledBefore } from "../rollup";
+import { rolledDay } from "../rollup";
 import { firstDay, firstInstant } from "./range";
 
 export interface TrafficDay {
@@ -19,26 +19,30 @@ export interface TrafficDay {
  * Visits, page views and counted waitlist sign-ups per UK day, every day of the range listed.
  * Days before the roll-up boundary come from the daily tables, later ones from the raw rows.
  */
-export async function readTrafficPerDay(db: Database, days: number): Promise<TrafficDay[]> {
+export async function readTrafficPerDay(
+  db: Database,
+  days: number,
+  rolled: string | null,
+): Promise<TrafficDay[]> {
   const rows = await queryRows<{ day: string; visits: string; views: string; signups: string }>(
     db,
     sql`
-    with bounds as (select ${firstDay(days)} as first, ${rolledBefore} as rolled),
+    with bounds as (select ${firstDay(days)} as first),
     figures as (
       -- Every visit has exactly one screen class, so that grouping's rows sum to all visits.
       select day, sum(visits) as visits, 0 as views, 0 as signups from analytics_daily_visits
       where dimension = 'viewport' and day >= (select first from bounds)
-        and day < (select rolled from bounds)
+        and day < ${rolledDay(rolled)}
       group by day
       union all
       select day, count(*), 0, 0 from analytics_visits
-      where day >= (select first from bounds) and day >= (select rolled from bounds) group by day
+      where day >= (select first from bounds) and day >= ${rolledDay(rolled)} group by day
       union all
       select day, 0, sum(views), 0 from analytics_daily_pages
-      where day >= (select first from bounds) and day < (select rolled from bounds) group by day
+      where day >= (select first from bounds) and day < ${rolledDay(rolled)} group by day
       union all
       select day, 0, count(*), 0 from analytics_events
-      where kind = 'view' and day >= (select first from bounds) and day >= (select rolled from bounds)
+      where kind = 'view' and day >= (select first from bounds) and day >= ${rolledDay(rolled)}
       group by day
       union all
       select (created_at at time zone 'Europe/London')::date, 0, 0, count(*)
