@@ -6,7 +6,7 @@
 // (ANALYTICS_BENCH_EVENTS, ANALYTICS_BENCH_PORT, ANALYTICS_BENCH_PG_PORT, BENCH_DURATION).
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -16,6 +16,7 @@ import { adminBenchPassword, median, signIn } from "./admin.mjs";
 import { seedAdminData } from "./admin-seed.mjs";
 import { seedAnalytics } from "./analytics-seed.mjs";
 import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
+import { treeCpuMs } from "./load.mjs";
 import { benchSubmissions } from "./submissions.mjs";
 
 const LIMIT_MS = 500;
@@ -125,6 +126,10 @@ function beaconLoad(url, rate) {
     while (counts.sent < due) send();
   }, 5);
   return {
+    async stopAfter(seconds) {
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      return this.stop();
+    },
     /** Stops sending; what is not answered within 5 s more is counted as an error. */
     async stop() {
       clearInterval(timer);
@@ -167,12 +172,18 @@ export async function benchAnalytics({
     const views = await timeViews(server.url, cookie, runs);
     // Printed at once: the load that follows can take long on a busy machine.
     for (const view of views) console.log(`${view.label}: median ${view.median.toFixed(0)} ms`);
+    // What one beacon costs the server, at a rate it keeps up with: the CPU time 2,000 a second
+    // would need, beside the cores the machine has.
+    await beaconLoad(server.url, 200).stopAfter(2); // warm: the route compiled, the pool open
+    const cpuBefore = treeCpuMs(server.child.pid);
+    const light = await beaconLoad(server.url, 200).stopAfter(5);
+    const beaconCpuMs = (treeCpuMs(server.child.pid) - cpuBefore) / Math.max(1, light.accepted);
     await benchSubmissions(server.url, { connections: 10, duration: 2 }); // warm
     const alone = await benchSubmissions(server.url, { connections: 50, duration });
     const load = beaconLoad(server.url, 2000);
     const withBeacons = await benchSubmissions(server.url, { connections: 50, duration });
     const beacons = await load.stop();
-    return { events, seedSeconds, rollupSeconds, views, alone, withBeacons, beacons };
+    return { events, seedSeconds, rollupSeconds, views, alone, withBeacons, beacons, beaconCpuMs };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -189,7 +200,7 @@ export function printAnalytics(result) {
     const verdict = view.max < LIMIT_MS ? "ok" : "OVER";
     console.log(`${view.label.padEnd(34)} ${fmt(view.median)} ${fmt(view.max)}  ${verdict}`);
   }
-  const { alone, withBeacons, beacons } = result;
+  const { alone, withBeacons, beacons, beaconCpuMs } = result;
   const rise = (withBeacons.p99 / alone.p99 - 1) * 100;
   console.log("\nPOST /api/waitlist at 50 connections, PostgreSQL");
   console.log(
@@ -200,6 +211,9 @@ export function printAnalytics(result) {
   );
   console.log(
     `beacons: ${beacons.sent} sent (${(beacons.sent / beacons.seconds).toFixed(0)}/s), ${beacons.accepted} answered 202, ${beacons.other} other, ${beacons.errors} errors`,
+  );
+  console.log(
+    `server CPU per beacon (200/s alone): ${beaconCpuMs.toFixed(2)} ms, so 2,000/s needs ${((beaconCpuMs * 2000) / 1000).toFixed(1)} cores of ${availableParallelism()}`,
   );
   console.log(
     `p99 rise with beacons: ${rise.toFixed(1)}% (limit +20%) ${rise <= 20 ? "ok" : "OVER"}`,

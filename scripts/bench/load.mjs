@@ -10,7 +10,7 @@ import { countStored } from "./stored.mjs";
 import { benchPage, benchSubmissions } from "./submissions.mjs";
 
 /** CPU time (ms) used so far by a process and its descendants, from /proc (Linux). */
-function treeCpuMs(pid) {
+export function treeCpuMs(pid) {
   let children = [];
   try {
     children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
