@@ -56,6 +56,19 @@ test("the dialog's code arrives while the page is idle: with the network gone, a
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a first scroll asks for the dialog's code, before any idle moment or dialog link", async ({
+  page,
+}) => {
+  await neverIdle(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const scripts = await holdScripts(page);
+  expect(scripts.count()).toBe(0);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => scripts.count()).toBeGreaterThan(0);
+  await scripts.release();
+});
+
 test("a click before the dialog's code has arrived shows a loading status, then the form", async ({
   page,
 }) => {

@@ -12,8 +12,8 @@ const kinds = new Set<DialogKind>(["waitlist", "contact"]);
  * to /signup and /contact, so without JavaScript (or with a modifier key) they simply navigate.
  *
  * The dialog's code is not part of the page's start-up: it is fetched once the page has settled
- * (the browser idle after `load`), or as soon as a pointer or focus reaches a dialog link, so a
- * tap finds it ready. A tap that comes before it has arrived shows the dialog's backdrop with a
+ * (the browser idle after `load`, or half a second after it), at the first touch or scroll, or as
+ * soon as a pointer or focus reaches a dialog link, so a tap finds it ready. A tap that comes before it has arrived shows the dialog's backdrop with a
  * "loading" status at once, and the form when its code is there.
  */
 export function DialogHost() {
@@ -33,6 +33,8 @@ export function DialogHost() {
     const unscheduleIdle = whenSettled(load);
 
     function onIntent(event: Event) {
+      // A first touch or scroll anywhere says a visitor is reading, and the tap may be next.
+      if (event.type === "pointerdown" || event.type === "scroll") return load();
       if ((event.target as Element | null)?.closest?.("a[data-dialog]")) load();
     }
 
@@ -59,7 +61,7 @@ export function DialogHost() {
       );
     }
 
-    const intents = ["pointerdown", "pointerover", "focusin"] as const;
+    const intents = ["pointerdown", "pointerover", "focusin", "scroll"] as const;
     for (const type of intents)
       document.addEventListener(type, onIntent, { capture: true, passive: true });
     document.addEventListener("click", onClick);
@@ -97,7 +99,8 @@ function whenSettled(task: () => void): () => void {
   const schedule = () => {
     idle =
       typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(task, { timeout: 3000 })
+        ? // Half a second at most: a phone busy hydrating may find no idle moment before the tap.
+          window.requestIdleCallback(task, { timeout: 500 })
         : window.setTimeout(task, 200);
   };
   if (document.readyState === "complete") schedule();
