@@ -65,13 +65,15 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("isExecutableType", () => {
-  it("runs classic scripts and modules, in any case and spacing, and never data blocks", () => {
+  it("covers classic scripts, modules, import maps and speculation rules, never data blocks", () => {
     for (const type of [
       "",
       "text/javascript",
       " Text/JavaScript ",
       "module",
       "application/ecmascript",
+      "importmap",
+      "speculationrules",
     ])
       expect(isExecutableType(type), type).toBe(true);
     for (const type of ["application/ld+json", "application/json", "text/plain"])

@@ -10,7 +10,11 @@ export interface InlineScript {
   text: string;
 }
 
-/** Script types the browser executes; JSON-LD and other data blocks are not scripts to CSP. */
+/**
+ * Script types CSP's script-src governs inline: what the browser executes, and the import maps
+ * and speculation rules it reads only if the policy allows them. JSON-LD and other data blocks
+ * are not scripts to CSP.
+ */
 const EXECUTABLE_TYPES = new Set([
   "",
   "text/javascript",
@@ -18,6 +22,8 @@ const EXECUTABLE_TYPES = new Set([
   "application/ecmascript",
   "text/ecmascript",
   "module",
+  "importmap",
+  "speculationrules",
 ]);
 
 /** Elements whose content the tokenizer reads as text up to their own end tag. */
