@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { POST as consent } from "@/app/api/consent/route";
@@ -12,13 +12,12 @@ import {
   consentChoices,
   signupAttributions,
 } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
 import { getPersonalData } from "@/server/people/data";
 import { eraseEverythingAbout } from "@/server/people/erasure";
 import { submitWaitlist } from "@/server/submissions/submit";
 
 import { buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
 import { phoneBeaconHeaders } from "../support/browser-headers";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
@@ -41,20 +40,7 @@ const landing = (id: string, path: string, extra: Record<string, unknown> = {}) 
 });
 
 describe.each(drivers)("first-party analytics on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    delete process.env.IP_RATE_LIMIT_PER_HOUR;
-    resetEnvForTests();
-    await testDb?.close();
-  });
-  beforeEach(async () => testDb.reset());
+  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
 
   it("stores a beacon's events with the page type and city derived from the path", async () => {
     const response = await post(beacon, {
