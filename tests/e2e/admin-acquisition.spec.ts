@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator } from "@playwright/test";
 
 import { clientAddress, expect, joinWaitlist, test, uniqueToken } from "./admin-fixtures";
+import { firstView } from "../support/beacons";
 import { phoneBeaconHeaders } from "../support/browser-headers";
 
 test.use({ extraHTTPHeaders: clientAddress(61) });
@@ -37,13 +38,7 @@ test("the Acquisition section shows a sign-up under the page it landed on and it
     v: 1,
     visit,
     events: [
-      {
-        type: "view",
-        path: "/locations/leeds",
-        utm: { source: "flyer" },
-        viewport: "phone",
-        firstInVisit: true,
-      },
+      firstView("/locations/leeds", { utm: { source: "flyer" } }),
       { type: "funnel", form: "waitlist", step: "opened", path: "/locations/leeds" },
       { type: "funnel", form: "waitlist", step: "success", path: "/locations/leeds" },
       {

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { browserStorage } from "../../src/content/browser-storage";
 import { consentPolicyVersion } from "../../src/content/consent";
 import { AFTER_CONSENT_JS_KB } from "../budgets";
+import { firstView } from "../support/beacons";
 import {
   allowOnly,
   expect,
@@ -90,15 +91,7 @@ test("Accept All: the choice is posted, page views, funnel steps and vitals are 
 
   await expect
     .poll(() => analytics.events().filter((e) => e.type === "view"))
-    .toEqual([
-      {
-        type: "view",
-        path: "/locations/leeds",
-        utm: { source: "flyer" },
-        viewport: "desktop",
-        firstInVisit: true,
-      },
-    ]);
+    .toEqual([firstView("/locations/leeds", { utm: { source: "flyer" }, viewport: "desktop" })]);
   await page.waitForLoadState("networkidle");
   const loaded = analytics.scripts.slice(scriptsBefore);
   // The analytics code arrives with the yes, and none of it had been fetched before.
