@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
+import { TitledSection } from "../ui/titled-section";
 import { PageHeader } from "./page-header";
 
 /**
@@ -40,25 +41,7 @@ export function FormPage({
   );
 }
 
-/** A grey card in a form page's side column, labelled by its heading (`${id}-title`). */
-export function SideCard({
-  as: Tag,
-  id,
-  title,
-  children,
-}: {
-  /** `aside` when the card is the whole side column, `section` when it is one of several. */
-  as: "aside" | "section";
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Tag aria-labelledby={`${id}-title`} className="rounded-2xl bg-slate-50 p-6">
-      <h2 id={`${id}-title`} className="font-semibold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </Tag>
-  );
-}
+/** A grey card in a form page's side column. */
+export const SideCard = (props: Omit<ComponentProps<typeof TitledSection>, "className">) => (
+  <TitledSection {...props} className="rounded-2xl bg-slate-50 p-6" />
+);

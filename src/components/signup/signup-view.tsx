@@ -13,7 +13,7 @@ export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: num
       formTitle="Your details"
       aside={
         <aside className="space-y-6">
-          <SideCard as="section" id="next" title="What happens next">
+          <SideCard id="next" title="What happens next">
             <ol className="mt-4 space-y-4">
               {signupPage.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-3">
