@@ -14,11 +14,11 @@ import {
   sameDocument,
   test,
 } from "./analytics-fixtures";
+import { answerBanner } from "./consent-banner";
 
 // The browser's side of consent-gated statistics (issue 18, decision 025): what is sent, when,
 // and that nothing of it is sent or even downloaded without a yes.
 
-const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Cookie settings" });
 const footer = (page: Page) => page.getByRole("contentinfo");
 
@@ -52,7 +52,7 @@ test("before any choice and after Reject All: no beacon, no analytics code, noth
   expect(analytics.beacons).toEqual([]);
 
   const scriptsBefore = analytics.scripts.length;
-  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  await answerBanner(page, "Reject All");
   await expect.poll(() => analytics.choices.length).toBe(1);
   await page.waitForLoadState("networkidle");
   expect(analytics.scripts.slice(scriptsBefore), "scripts fetched after Reject All").toEqual([]);
@@ -87,7 +87,7 @@ test("Accept All: the choice is posted, page views, funnel steps and vitals are 
   await page.getByRole("banner").getByRole("link", { name: "Get Started" }).hover();
   await page.waitForLoadState("networkidle");
   const scriptsBefore = analytics.scripts.length;
-  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await answerBanner(page, "Accept All");
 
   await expect
     .poll(() => analytics.events().filter((e) => e.type === "view"))
@@ -154,7 +154,7 @@ test("withdrawing consent stops the beacons at once, without a reload, and forge
   analytics,
 }) => {
   await page.goto("/about");
-  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await answerBanner(page, "Accept All");
   await expect.poll(() => analytics.events().length).toBe(1);
   const visit = analytics.beacons[0]!.visit;
   await markDocument(page);
