@@ -5,9 +5,12 @@ import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire-constan
 import { browserStorage, storageOf } from "./browser-storage";
 import { consentPolicyPlaceholders } from "./consent-uses";
 import { getLegalDocument } from "./legal";
+import type { DeploymentSettings } from "./placeholders";
+
+const settings: DeploymentSettings = { waitlistConfirmDays: 7 };
 
 describe("the cookie policy, generated from the storage list the code uses", () => {
-  const policy = getLegalDocument("cookies").html;
+  const policy = getLegalDocument("cookies", settings).html;
 
   it("lists every stored key with its category and lifetime", () => {
     const rows = consentPolicyPlaceholders().consentStorageRows!.split("\n");
@@ -24,7 +27,7 @@ describe("the cookie policy, generated from the storage list the code uses", () 
     expect(policy).toContain(`for ${browserStorage.waitlistDraft.days} days`);
     expect(policy).toContain(`for ${browserStorage.firstTouch.days} days`);
     expect(policy).toContain(`${DEFAULT_ANALYTICS_RETENTION_MONTHS} months`);
-    expect(getLegalDocument("privacy").html).toContain(
+    expect(getLegalDocument("privacy", settings).html).toContain(
       `${DEFAULT_ANALYTICS_RETENTION_MONTHS} months, then only daily totals`,
     );
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { getLegalDocument } from "./legal";
-import { websitePhrase } from "./placeholders";
+import { type DeploymentSettings, websitePhrase } from "./placeholders";
 import { emails } from "./site";
+
+const settings: DeploymentSettings = { waitlistConfirmDays: 7 };
 
 describe("legal documents", () => {
   it.each([
@@ -10,7 +12,7 @@ describe("legal documents", () => {
     ["privacy", 8],
     ["cookies", 7],
   ] as const)("%s has %i numbered sections", (slug, count) => {
-    const doc = getLegalDocument(slug);
+    const doc = getLegalDocument(slug, settings);
     expect(doc.sections).toHaveLength(count);
     doc.sections.forEach((section, index) =>
       expect(section.text).toMatch(new RegExp(`^${index + 1}\\. `)),
@@ -18,9 +20,14 @@ describe("legal documents", () => {
   });
 
   it("fills every placeholder, including the privacy address", () => {
-    const privacy = getLegalDocument("privacy");
+    const privacy = getLegalDocument("privacy", settings);
     expect(privacy.html).not.toMatch(/\{\{/);
     expect(privacy.html).toContain(emails.privacy);
+  });
+
+  it("states the purge period this deployment runs with", () => {
+    const privacy = getLegalDocument("privacy", { waitlistConfirmDays: 12 }).html;
+    expect(privacy).toContain("Deleted 12 days after you signed up");
   });
 
   it("never prints an origin that is not SITE_URL: 'this website' when it is unset", () => {
@@ -29,15 +36,17 @@ describe("legal documents", () => {
       "the Grafter website at https://www.grafter.co.uk",
     );
     for (const slug of ["terms", "privacy", "cookies"] as const) {
-      const doc = getLegalDocument(slug);
+      const doc = getLegalDocument(slug, settings);
       if (!process.env.SITE_URL)
         expect(doc.html, slug).not.toMatch(/localhost|https?:\/\/[^"]*grafter/);
     }
-    expect(getLegalDocument("terms").html).toContain("These terms cover your use of this website");
+    expect(getLegalDocument("terms", settings).html).toContain(
+      "These terms cover your use of this website",
+    );
   });
 
   it("names the four consent categories in the cookie policy", () => {
-    const cookies = getLegalDocument("cookies").html;
+    const cookies = getLegalDocument("cookies", settings).html;
     for (const category of ["Essential", "Performance", "Functionality", "Marketing"]) {
       expect(cookies).toContain(category);
     }

@@ -8,7 +8,7 @@ import { z } from "zod";
 
 import { interpolate, renderMarkdown, type TocEntry } from "@/lib/markdown";
 
-import { contentPlaceholders } from "./placeholders";
+import { type DeploymentSettings, legalPlaceholders } from "./placeholders";
 
 export const legalSlugs = ["terms", "privacy", "cookies"] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
@@ -28,15 +28,16 @@ export interface LegalDocument {
   sections: TocEntry[];
 }
 
-export function getLegalDocument(slug: LegalSlug): LegalDocument {
+export function getLegalDocument(slug: LegalSlug, settings: DeploymentSettings): LegalDocument {
+  const placeholders = legalPlaceholders(settings);
   const file = path.join(process.cwd(), "src/content/legal", `${slug}.md`);
   const parsed = matter(readFileSync(file, "utf8"));
   const data = frontMatterSchema.parse(parsed.data);
-  const { html, toc } = renderMarkdown(interpolate(parsed.content, contentPlaceholders));
+  const { html, toc } = renderMarkdown(interpolate(parsed.content, placeholders));
   return {
     slug,
     title: data.title,
-    description: interpolate(data.description, contentPlaceholders),
+    description: interpolate(data.description, placeholders),
     updated: data.updated,
     html,
     sections: toc,

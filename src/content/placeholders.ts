@@ -13,6 +13,15 @@ export function websitePhrase(origin: string, isSet: boolean): string {
   return isSet ? `the ${site.name} website at ${origin}` : "this website";
 }
 
+/**
+ * What the legal text states about this deployment's own settings. The server passes them in
+ * from its one parsed environment (src/server/env.ts): content reads no environment itself.
+ */
+export interface DeploymentSettings {
+  /** WAITLIST_CONFIRM_DAYS: the privacy policy states the period this deployment purges at. */
+  waitlistConfirmDays: number;
+}
+
 export const contentPlaceholders: Record<string, string> = {
   siteName: site.name,
   legalName: site.legalName,
@@ -21,8 +30,12 @@ export const contentPlaceholders: Record<string, string> = {
   "email.support": emails.support,
   "email.privacy": emails.privacy,
   "email.hello": emails.hello,
-  // Read at build, as SITE_URL is: the policy states the period this deployment purges at.
-  waitlistConfirmDays: String(Number(process.env.WAITLIST_CONFIRM_DAYS) || 7),
   analyticsRetentionMonths: String(DEFAULT_ANALYTICS_RETENTION_MONTHS),
   ...consentPolicyPlaceholders(),
 };
+
+/** The placeholders of the legal documents: the site's, and this deployment's settings. */
+export const legalPlaceholders = (settings: DeploymentSettings): Record<string, string> => ({
+  ...contentPlaceholders,
+  waitlistConfirmDays: String(settings.waitlistConfirmDays),
+});

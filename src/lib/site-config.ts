@@ -5,6 +5,9 @@
  * Nothing here throws at import: a bad value falls back to a safe default and is listed by
  * `siteConfigProblems`, which start-up and the root layout (so the build too) turn into an error
  * naming the variable.
+ *
+ * No imports: the edge server reads SITE_URL through this file too, compiled on its own outside
+ * Next's bundles (scripts/edge-compile.mjs).
  */
 
 const DEFAULT_PORT = "3000";

@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire";
+import { trustProxyValues, trustsProxy } from "@/lib/trust-proxy";
 
 /**
  * Server configuration, parsed once. Every variable is optional: with none set, the site runs on
@@ -90,10 +91,7 @@ const schema = z.object({
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
   /** Submissions per hashed client address per hour across all forms; 0 turns the throttle off. */
   IP_RATE_LIMIT_PER_HOUR: positiveInt(30),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .optional()
-    .transform((value) => value === "true" || value === "1"),
+  TRUST_PROXY: z.enum(trustProxyValues).optional().transform(trustsProxy),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .optional()

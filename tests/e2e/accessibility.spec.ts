@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { sitemapPaths } from "../support/sitemap";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // WCAG 2.2 A and AA plus axe's best practices (landmarks, regions, headings) on every public route
@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const found = await axeViolations(page, { tags });
   return found.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes

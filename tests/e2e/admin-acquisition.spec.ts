@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator } from "@playwright/test";
 
 import { clientAddress, expect, joinWaitlist, test, uniqueToken } from "./admin-fixtures";
+import { axeViolations, wcagTags } from "./axe";
+import { firstView } from "../support/beacons";
 import { phoneBeaconHeaders } from "../support/browser-headers";
 
 test.use({ extraHTTPHeaders: clientAddress(61) });
@@ -37,13 +38,7 @@ test("the Acquisition section shows a sign-up under the page it landed on and it
     v: 1,
     visit,
     events: [
-      {
-        type: "view",
-        path: "/locations/leeds",
-        utm: { source: "flyer" },
-        viewport: "phone",
-        firstInVisit: true,
-      },
+      firstView("/locations/leeds", { utm: { source: "flyer" } }),
       { type: "funnel", form: "waitlist", step: "opened", path: "/locations/leeds" },
       { type: "funnel", form: "waitlist", step: "success", path: "/locations/leeds" },
       {
@@ -101,8 +96,5 @@ test("the Acquisition section shows a sign-up under the page it landed on and it
   expect(cells[3]).toContain("over");
 
   await page.getByText("Day by day").click();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page, { tags: [...wcagTags, "best-practice"] })).toEqual([]);
 });

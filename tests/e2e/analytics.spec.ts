@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { browserStorage } from "../../src/content/browser-storage";
 import { consentPolicyVersion } from "../../src/content/consent";
 import { AFTER_CONSENT_JS_KB } from "../budgets";
+import { firstView } from "../support/beacons";
 import {
   allowOnly,
   expect,
@@ -13,11 +14,11 @@ import {
   sameDocument,
   test,
 } from "./analytics-fixtures";
+import { answerBanner } from "./consent-banner";
 
 // The browser's side of consent-gated statistics (issue 18, decision 025): what is sent, when,
 // and that nothing of it is sent or even downloaded without a yes.
 
-const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Cookie settings" });
 const footer = (page: Page) => page.getByRole("contentinfo");
 
@@ -51,7 +52,7 @@ test("before any choice and after Reject All: no beacon, no analytics code, noth
   expect(analytics.beacons).toEqual([]);
 
   const scriptsBefore = analytics.scripts.length;
-  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  await answerBanner(page, "Reject All");
   await expect.poll(() => analytics.choices.length).toBe(1);
   await page.waitForLoadState("networkidle");
   expect(analytics.scripts.slice(scriptsBefore), "scripts fetched after Reject All").toEqual([]);
@@ -86,19 +87,11 @@ test("Accept All: the choice is posted, page views, funnel steps and vitals are 
   await page.getByRole("banner").getByRole("link", { name: "Get Started" }).hover();
   await page.waitForLoadState("networkidle");
   const scriptsBefore = analytics.scripts.length;
-  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await answerBanner(page, "Accept All");
 
   await expect
     .poll(() => analytics.events().filter((e) => e.type === "view"))
-    .toEqual([
-      {
-        type: "view",
-        path: "/locations/leeds",
-        utm: { source: "flyer" },
-        viewport: "desktop",
-        firstInVisit: true,
-      },
-    ]);
+    .toEqual([firstView("/locations/leeds", { utm: { source: "flyer" }, viewport: "desktop" })]);
   await page.waitForLoadState("networkidle");
   const loaded = analytics.scripts.slice(scriptsBefore);
   // The analytics code arrives with the yes, and none of it had been fetched before.
@@ -161,7 +154,7 @@ test("withdrawing consent stops the beacons at once, without a reload, and forge
   analytics,
 }) => {
   await page.goto("/about");
-  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await answerBanner(page, "Accept All");
   await expect.poll(() => analytics.events().length).toBe(1);
   const visit = analytics.beacons[0]!.visit;
   await markDocument(page);

@@ -2,11 +2,11 @@ import type { Page } from "@playwright/test";
 
 import { ATTRIBUTION_FIELD, parseAttribution } from "../../src/lib/analytics/wire";
 import { allowOnly, expect, openWaitlist, test } from "./analytics-fixtures";
+import { answerBanner } from "./consent-banner";
 
 // Issue 18: a waitlist sign-up carries its source in a hidden field, filled as it is sent: the
 // first touch with marketing consent, the current visit's start with performance, nothing without.
 
-const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 const successMessage = "Thank you for joining our waitlist!";
 
 async function signUp(page: Page) {
@@ -29,7 +29,7 @@ test("with Accept All, a sign-up after landing on /locations/leeds?utm_source=fl
   analytics,
 }) => {
   await page.goto("/locations/leeds?utm_source=flyer");
-  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await answerBanner(page, "Accept All");
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
 
@@ -59,6 +59,6 @@ test("with performance only, the sign-up carries this visit's source and no firs
 
 test("without consent the hidden field stays empty", async ({ page }) => {
   await page.goto("/locations/leeds?utm_source=flyer");
-  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  await answerBanner(page, "Reject All");
   expect(await signUp(page)).toBe("");
 });

@@ -1,46 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
+import { spawnApp } from "../support/app-server";
 import { expect, test } from "./fixtures";
 import { e2ePort } from "./e2e-env";
 
 // Issue 17: with no SITE_URL links point at this machine on its own port, start-up says so; once
 // real mail goes out (SMTP_URL or NOTIFY_WEBHOOK_URL) an unset SITE_URL stops start-up, naming it.
-const root = path.resolve(__dirname, "../..");
-
-function start(port: number, env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "grafter-startup-"));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      SITE_URL: "",
-      ...env,
-    },
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += String(chunk)));
-  child.stderr?.on("data", (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  return {
-    output: () => output,
-    exited,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const start = (port: number, env: Record<string, string>) =>
+  spawnApp(port, { LOG_LEVEL: "info", SITE_URL: "", ...env }, { capture: true });
 
 test.describe.configure({ mode: "serial" });
 

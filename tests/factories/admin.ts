@@ -3,28 +3,31 @@ import { randomUUID } from "node:crypto";
 import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
+import { waitlistFieldNames } from "@/lib/validation/fields";
+import { waitlistSchema } from "@/lib/validation/schemas";
 import type { Database } from "@/server/db";
 import {
   contactSubmissions,
   newsletterSubscriptions,
   waitlistSubmissions,
 } from "@/server/db/schema";
+import { toWaitlistRow } from "@/server/db/waitlist-columns";
+
+import { buildWaitlistInput } from "./submissions";
 
 type WaitlistInsert = typeof waitlistSubmissions.$inferInsert;
+
+/** The form's default sign-up (tests/factories/submissions.ts) as row values, by the one map. */
+const defaultWaitlistValues = toWaitlistRow(
+  waitlistSchema.parse(buildWaitlistInput()),
+  waitlistFieldNames,
+);
 
 /** A stored waitlist row (straight into the table, any date); override any column. */
 export function buildWaitlistRow(overrides: Partial<WaitlistInsert> = {}): WaitlistInsert {
   return {
-    name: "Sam Carter",
+    ...defaultWaitlistValues,
     ...addressFor("sam", overrides.email),
-    company: "Carter Electrical Ltd",
-    trade: "electrician",
-    companySize: "6-20",
-    interestedPlan: "professional",
-    backOfficeUsers: 2,
-    fieldUsers: 8,
-    currentSoftware: "",
-    additionalNotes: "",
     source: "/signup",
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { waitlistFieldNames } from "@/lib/validation/fields";
 import { EXPORT_BATCH_SIZE, exportCsv } from "@/server/admin/export/stream";
 import { listWaitlist } from "@/server/admin/records/list";
 import type { RawParams, RecordKind } from "@/server/admin/records/params";
@@ -75,22 +76,8 @@ describe.each(drivers)("admin CSV export on %s", (driver) => {
       true,
     );
     const [header, row] = parseCsv(text.slice(1));
-    expect(header).toEqual([
-      "id",
-      "created_at",
-      "name",
-      "email",
-      "company",
-      "trade",
-      "company_size",
-      "interested_plan",
-      "back_office_users",
-      "field_users",
-      "current_software",
-      "additional_notes",
-      "source",
-      "quarantined",
-    ]);
+    // The form's fields in the form's order, between the row's keys and its handling.
+    expect(header).toEqual(["id", "created_at", ...waitlistFieldNames, "source", "quarantined"]);
     expect(row![1]).toBe("2026-03-05T09:15:30.250Z");
     expect(row![3]).toBe("sam@example.co.uk");
     expect(text.endsWith("\r\n")).toBe(true);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { POST as consent } from "@/app/api/consent/route";
@@ -12,13 +12,13 @@ import {
   consentChoices,
   signupAttributions,
 } from "@/server/db/schema";
-import { resetEnvForTests } from "@/server/env";
 import { getPersonalData } from "@/server/people/data";
 import { eraseEverythingAbout } from "@/server/people/erasure";
 import { submitWaitlist } from "@/server/submissions/submit";
 
 import { buildWaitlistInput } from "../factories/submissions";
-import { createTestDatabase, drivers, type TestDatabase } from "../setup/test-database";
+import { drivers, useTestDatabase } from "../setup/test-database";
+import { firstView, landingBeacon } from "../support/beacons";
 import { phoneBeaconHeaders } from "../support/browser-headers";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
@@ -34,41 +34,18 @@ const post = (handler: (request: Request) => Promise<Response>, body: unknown, h
 
 const visit = (n: number) => `visit${String(n).padStart(12, "0")}`;
 
-const landing = (id: string, path: string, extra: Record<string, unknown> = {}) => ({
-  v: 1,
-  visit: id,
-  events: [{ type: "view", path, viewport: "phone", firstInVisit: true, ...extra }],
-});
-
 describe.each(drivers)("first-party analytics on %s", (driver) => {
-  let testDb: TestDatabase;
-  const db = () => testDb.handle.db;
-
-  beforeAll(async () => {
-    process.env.IP_RATE_LIMIT_PER_HOUR = "0";
-    resetEnvForTests();
-    testDb = await createTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    delete process.env.IP_RATE_LIMIT_PER_HOUR;
-    resetEnvForTests();
-    await testDb?.close();
-  });
-  beforeEach(async () => testDb.reset());
+  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
 
   it("stores a beacon's events with the page type and city derived from the path", async () => {
     const response = await post(beacon, {
       v: 1,
       visit: visit(1),
       events: [
-        {
-          type: "view",
-          path: "/locations/leeds",
+        firstView("/locations/leeds", {
           referrer: "WWW.Google.co.uk",
           utm: { source: "flyer", campaign: "spring" },
-          viewport: "phone",
-          firstInVisit: true,
-        },
+        }),
         { type: "funnel", form: "waitlist", step: "opened", path: "/locations/nottingham" },
         { type: "vitals", path: "/blog/no-such-post", viewport: "phone", lcp: 1800, cls: 0.02 },
       ],
@@ -90,15 +67,15 @@ describe.each(drivers)("first-party analytics on %s", (driver) => {
   });
 
   it("keeps a visit's first landing page when later beacons of the visit arrive", async () => {
-    expect((await post(beacon, landing(visit(2), "/"))).status).toBe(202);
-    expect((await post(beacon, landing(visit(2), "/contact"))).status).toBe(202);
+    expect((await post(beacon, landingBeacon(visit(2), "/"))).status).toBe(202);
+    expect((await post(beacon, landingBeacon(visit(2), "/contact"))).status).toBe(202);
     const visits = await db().select().from(analyticsVisits);
     expect(visits.map((row) => [row.landingPath, row.landingType])).toEqual([["/", "home"]]);
   });
 
   it("batches concurrent beacons and answers each once it is stored", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, n) => post(beacon, landing(visit(100 + n), "/blog/x"))),
+      Array.from({ length: 300 }, (_, n) => post(beacon, landingBeacon(visit(100 + n), "/blog/x"))),
     );
     expect(answers.every((answer) => answer.status === 202)).toBe(true);
     const [row] = await queryRows<{ n: number }>(
@@ -126,7 +103,7 @@ describe.each(drivers)("first-party analytics on %s", (driver) => {
         new Request("http://localhost:3000/api/beacon", {
           method: "POST",
           headers: stripped,
-          body: JSON.stringify(landing(visit(3), "/")),
+          body: JSON.stringify(landingBeacon(visit(3), "/")),
         }),
       );
       expect(response.status).toBe(204);
@@ -160,7 +137,7 @@ describe.each(drivers)("first-party analytics on %s", (driver) => {
   });
 
   it("stores a sign-up's attribution with it, shows it to the person, and erases it with them", async () => {
-    await post(beacon, landing(visit(5), "/locations/leeds", { utm: { source: "flyer" } }));
+    await post(beacon, landingBeacon(visit(5), "/locations/leeds", { utm: { source: "flyer" } }));
     const input = buildWaitlistInput();
     const result = await submitWaitlist(input, {
       attribution: JSON.stringify({
@@ -207,14 +184,9 @@ describe.each(drivers)("first-party analytics on %s", (driver) => {
   it("rolls finished days into daily figures, deletes what is past retention, and the figures do not move", async () => {
     for (let n = 0; n < 6; n += 1) {
       await post(beacon, {
-        ...landing(visit(10 + n), n % 2 ? "/locations/leeds" : "/"),
+        ...landingBeacon(visit(10 + n), n % 2 ? "/locations/leeds" : "/"),
         events: [
-          {
-            type: "view",
-            path: n % 2 ? "/locations/leeds" : "/",
-            viewport: "desktop",
-            firstInVisit: true,
-          },
+          firstView(n % 2 ? "/locations/leeds" : "/", { viewport: "desktop" }),
           { type: "funnel", form: "waitlist", step: n < 2 ? "success" : "opened", path: "/signup" },
         ],
       });

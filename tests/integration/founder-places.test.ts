@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { normaliseEmail } from "@/lib/validation/schemas";
@@ -40,6 +40,14 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
   async function signUp(email: string) {
     expect((await submitWaitlist(buildWaitlistInput({ email }))).status).toBe("ok");
     return (await findPersonByEmail(db(), normaliseEmail(email)))!;
+  }
+
+  /** Moves these people's sign-up (everyone's, with no address) `interval` into the past. */
+  async function backDate(interval: string, ...emails: string[]) {
+    await db()
+      .update(waitlistPeople)
+      .set({ createdAt: sql`now() - ${interval}::interval` })
+      .where(emails.length ? inArray(waitlistPeople.emailNormalised, emails) : undefined);
   }
 
   it("holds no place at sign-up; the button's POST gives place 1, once", async () => {
@@ -117,10 +125,7 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
     const done = await signUp("done@example.co.uk");
     await signUp("fresh@example.co.uk");
     await confirmByToken(confirmationToken(done));
-    await db().execute(
-      sql`update waitlist_people set created_at = now() - interval '25 hours'
-          where email_normalised in ('waiting@example.co.uk', 'done@example.co.uk')`,
-    );
+    await backDate("25 hours", "waiting@example.co.uk", "done@example.co.uk");
     expect(await queueReminders(db())).toBe(1);
     expect(await queueReminders(db())).toBe(0);
     const reminders = (await db().select().from(notificationOutbox)).filter(
@@ -136,10 +141,7 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
     const kept = await signUp("confirmed@example.co.uk");
     await signUp("recent@example.co.uk");
     await confirmByToken(confirmationToken(kept));
-    await db().execute(
-      sql`update waitlist_people set created_at = now() - interval '8 days'
-          where email_normalised in ('expired@example.co.uk', 'confirmed@example.co.uk')`,
-    );
+    await backDate("8 days", "expired@example.co.uk", "confirmed@example.co.uk");
     expect(await purgeUnconfirmed(db(), 7)).toEqual(["expired@example.co.uk"]);
     const left = await db().select().from(waitlistSubmissions);
     expect(left.map((row) => row.emailNormalised).sort()).toEqual([
@@ -165,10 +167,7 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
       ).drain();
       const before = (await readdir(dir)).length;
       expect(before).toBe(4);
-      await db().execute(
-        sql`update waitlist_people set created_at = now() - interval '8 days'
-            where email_normalised = 'gone@example.co.uk'`,
-      );
+      await backDate("8 days", "gone@example.co.uk");
       const summary = await purgeExpired(db(), {
         waitlistConfirmDays: 7,
         removeMail: (email) => removeMailFiles(dir, email),
@@ -186,7 +185,7 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
 
   it("a sign-up again while unconfirmed restarts the days to confirm", async () => {
     await signUp("again@example.co.uk");
-    await db().execute(sql`update waitlist_people set created_at = now() - interval '6 days'`);
+    await backDate("6 days");
     await signUp("again@example.co.uk");
     expect(await purgeUnconfirmed(db(), 7)).toEqual([]);
     const [person] = await db().select().from(waitlistPeople);

@@ -17,7 +17,7 @@ import { correctWaitlistEntry } from "@/server/people/correct";
 import { getPersonalData, holdsNothing } from "@/server/people/data";
 import { handleCorrection, handleErasure } from "@/server/people/handlers";
 import { eraseEverythingAbout } from "@/server/people/erasure";
-import { openPersonalToken, personalPageUrl } from "@/server/people/link";
+import { openPersonalToken, personalPageUrl } from "@/server/personal-link";
 import { requestPersonalLink } from "@/server/people/request-link";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 

@@ -20,15 +20,29 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+/** The production server's process, started but not yet answering. */
+export interface SpawnedApp {
+  child: ChildProcess;
+  dataDir: string;
+  /** Everything the server wrote to stdout and stderr, when started with `capture`. */
+  output(): string;
+  /** Resolves with the exit code (null after a signal) once the process has ended. */
+  exited: Promise<number | null>;
+  alive(): boolean;
+  /** SIGTERM, then removes the data directory unless it was handed in. */
+  stop(): Promise<void>;
+}
+
 /**
  * The production server (scripts/start.mjs, the production build) on `port`, with its own data
- * directory unless `dataDir` is given; `env` adds settings such as DATABASE_URL or SMTP_URL.
+ * directory unless `dataDir` is given; `env` adds settings such as DATABASE_URL or SMTP_URL and
+ * overrides the defaults below. Not waited for: a start-up that should fail is watched this way.
  */
-export async function startApp(
+export function spawnApp(
   port: number,
   env: Record<string, string> = {},
-  options: { dataDir?: string; timeoutMs?: number; capture?: boolean } = {},
-): Promise<AppServer> {
+  options: { dataDir?: string; capture?: boolean } = {},
+): SpawnedApp {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "grafter-app-"));
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
@@ -52,14 +66,37 @@ export async function startApp(
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return {
+    child,
+    dataDir,
+    output: () => output,
+    exited,
+    alive,
+    async stop() {
+      if (alive()) child.kill("SIGTERM");
+      await exited;
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `spawnApp`, then waits until the server answers (any answer: the database may be down). */
+export async function startApp(
+  port: number,
+  env: Record<string, string> = {},
+  options: { dataDir?: string; timeoutMs?: number; capture?: boolean } = {},
+): Promise<AppServer> {
+  const { child, dataDir, output, exited, alive, stop } = spawnApp(port, env, options);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
+    if (!alive())
       throw new Error(`server on ${port} exited (${child.exitCode ?? child.signalCode})`);
     try {
-      // Any answer will do: the database may be down on purpose.
       await fetch(`${url}/robots.txt`);
       break;
     } catch {
@@ -71,13 +108,12 @@ export async function startApp(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const alive = () => child.exitCode === null && child.signalCode === null;
   return {
     url,
     port,
     dataDir,
     child,
-    output: () => output,
+    output,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -86,10 +122,6 @@ export async function startApp(
       if (alive()) child.kill("SIGKILL");
       await exited;
     },
-    async stop() {
-      if (alive()) child.kill("SIGTERM");
-      await exited;
-      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -1,35 +1,36 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
+import { TitledSection } from "../ui/titled-section";
 import { PageHeader } from "./page-header";
 
-/** /contact and /signup: the page's header, the form in a bordered card, and a side column. */
+/**
+ * /contact and /signup: the page's header, the form in a bordered card, and a side column. The
+ * form card's heading id, `${name}-form-title`, comes from the path (/contact → contact).
+ */
 export function FormPage({
-  title,
+  page: { title, intro },
   path,
-  intro,
-  formId,
   formTitle,
   aside,
   children,
 }: {
-  title: string;
-  path: string;
-  intro: string;
-  /** Names the form card's heading id, `${formId}-form-title`. */
-  formId: string;
+  /** The page's content: its title (heading and breadcrumb) and its introduction. */
+  page: { title: string; intro: string };
+  path: `/${string}`;
   formTitle: string;
   aside: ReactNode;
   children: ReactNode;
 }) {
+  const titleId = `${path.slice(1)}-form-title`;
   return (
     <>
       <PageHeader title={title} crumbs={[{ name: title, path }]} intro={intro} />
       <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1fr_22rem]">
         <section
-          aria-labelledby={`${formId}-form-title`}
+          aria-labelledby={titleId}
           className="rounded-2xl border border-slate-200 p-6 sm:p-8"
         >
-          <h2 id={`${formId}-form-title`} className="text-xl font-bold text-navy-900">
+          <h2 id={titleId} className="text-xl font-bold text-navy-900">
             {formTitle}
           </h2>
           <div className="mt-6">{children}</div>
@@ -39,3 +40,8 @@ export function FormPage({
     </>
   );
 }
+
+/** A grey card in a form page's side column. */
+export const SideCard = (props: Omit<ComponentProps<typeof TitledSection>, "className">) => (
+  <TitledSection {...props} className="rounded-2xl bg-slate-50 p-6" />
+);

@@ -19,6 +19,8 @@ import {
   todaysSchedule,
 } from "@/content/dashboard";
 
+import { TitledSection } from "../ui/titled-section";
+
 const statIcons: Record<StatIcon, LucideIcon> = {
   projects: Briefcase,
   tasks: ClipboardList,
@@ -63,10 +65,7 @@ export function StatCards() {
 
 export function TodaysSchedule() {
   return (
-    <section aria-labelledby="schedule-title" className={panel}>
-      <h2 id="schedule-title" className="font-semibold text-navy-900">
-        Today&apos;s Schedule
-      </h2>
+    <TitledSection id="schedule" title="Today's Schedule" className={panel}>
       <ol className="mt-4 divide-y divide-slate-100">
         {todaysSchedule.map((item) => (
           <li key={item.time + item.title} className="flex gap-4 py-3">
@@ -85,16 +84,13 @@ export function TodaysSchedule() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 
 export function RecentActivity() {
   return (
-    <section aria-labelledby="activity-title" className={panel}>
-      <h2 id="activity-title" className="font-semibold text-navy-900">
-        Recent Activity
-      </h2>
+    <TitledSection id="activity" title="Recent Activity" className={panel}>
       <ul className="mt-4 space-y-4">
         {recentActivity.map((item) => (
           <li key={item.what} className="text-sm">
@@ -105,16 +101,13 @@ export function RecentActivity() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 export function QuickActions() {
   return (
-    <section aria-labelledby="actions-title" className={panel}>
-      <h2 id="actions-title" className="font-semibold text-navy-900">
-        Quick Actions
-      </h2>
+    <TitledSection id="actions" title="Quick Actions" className={panel}>
       <ul className="mt-4 grid grid-cols-2 gap-3">
         {quickActions.map((action) => {
           const Icon = actionIcons[action.icon];
@@ -128,6 +121,6 @@ export function QuickActions() {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,42 +4,37 @@ import { limits } from "@/lib/validation/constants";
 import type { ContactInput } from "@/lib/validation/schemas";
 import { sendContactAction } from "@/server/forms/actions";
 
-import { FormCompanion } from "../form-companion/form-companion";
 import { EmailField, NameField } from "./entry-fields";
 import { TextAreaField } from "./field";
-import { SubmissionFormFrame } from "./submission-form-frame";
+import {
+  SubmissionFormFrame,
+  type SubmissionFormKind,
+  type SubmissionFormProps,
+} from "./submission-form-frame";
 import { useSubmissionForm } from "./use-submission-form";
 import { schemaValidator } from "./validation";
 
 type Values = Record<keyof ContactInput, string>;
 const blank: Values = { name: "", email: "", message: "" };
 
-interface Props {
-  source: string;
-  onSuccess?: () => void;
-  onCancel?: () => void;
-  onPendingChange?: (pending: boolean) => void;
-}
+const contact: SubmissionFormKind = {
+  form: "contact",
+  loadValidator: schemaValidator("contactSchema"),
+  action: sendContactAction,
+  again: { href: "/contact", label: "Send another message" },
+  submitLabels: ["Send Message", "Sending..."],
+};
 
-export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Props) {
+export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: SubmissionFormProps) {
   const { field, ...submission } = useSubmissionForm({
-    loadValidator: schemaValidator("contactSchema"),
-    action: sendContactAction,
+    ...contact,
     blank,
     onSuccess,
     onPendingChange,
   });
 
   return (
-    <SubmissionFormFrame
-      submission={submission}
-      source={source}
-      again={{ href: "/contact", label: "Send another message" }}
-      submitLabels={["Send Message", "Sending..."]}
-      onCancel={onCancel}
-      privacy="contact"
-    >
-      <FormCompanion form="contact" />
+    <SubmissionFormFrame submission={submission} kind={contact} source={source} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField field={field("name")} autoComplete="name" />
         <EmailField field={field("email")} />

@@ -2,8 +2,9 @@
 
 import type { ReactNode } from "react";
 
-import type { PrivacyNoteForm } from "@/content/privacy-notes";
+import type { FunnelForm } from "@/lib/analytics/wire-constants";
 
+import { FormCompanion } from "../form-companion/form-companion";
 import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields } from "./bot-fields";
 import { FormStatus, SubmittedPanel } from "./form-status";
@@ -15,29 +16,48 @@ type Submission = Pick<
   "state" | "fromServer" | "pending" | "formProps"
 >;
 
-/**
- * What the waitlist and contact forms put around their fields: the answer first when the page
- * is the server's reply to a no-JavaScript post (and only the answer once it is a success), the
- * page it was sent from, the bot checks, then the live status, the buttons and the privacy line.
- */
-export function SubmissionFormFrame({
-  submission: { state, fromServer, pending, formProps },
-  source,
-  again,
-  successNote,
-  submitLabels: [idleLabel, pendingLabel],
-  onCancel,
-  privacy,
-  children,
-}: {
-  submission: Submission;
-  source: string;
+/** What sets the waitlist and contact forms apart, besides their fields: one object per form. */
+export interface SubmissionFormKind {
+  /** Names the form for its companion (drafts, funnel steps) and its privacy line. */
+  form: FunnelForm;
+  loadValidator: Parameters<typeof useSubmissionForm>[0]["loadValidator"];
+  action: Parameters<typeof useSubmissionForm>[0]["action"];
   /** Where a visitor goes from the no-JavaScript success page. */
   again: { href: string; label: string };
   successNote?: string;
   submitLabels: [idle: string, pending: string];
+}
+
+/** The props a page or dialog gives either form. */
+export interface SubmissionFormProps {
+  source: string;
+  onSuccess?: () => void;
   onCancel?: () => void;
-  privacy: PrivacyNoteForm;
+  onPendingChange?: (pending: boolean) => void;
+}
+
+/**
+ * What the waitlist and contact forms put around their fields: the answer first when the page
+ * is the server's reply to a no-JavaScript post (and only the answer once it is a success), the
+ * page it was sent from, the bot checks and the form's companion, then the live status, the
+ * buttons and the privacy line.
+ */
+export function SubmissionFormFrame({
+  submission: { state, fromServer, pending, formProps },
+  kind: {
+    form,
+    again,
+    successNote,
+    submitLabels: [idleLabel, pendingLabel],
+  },
+  source,
+  onCancel,
+  children,
+}: {
+  submission: Submission;
+  kind: SubmissionFormKind;
+  source: string;
+  onCancel?: () => void;
   children: ReactNode;
 }) {
   if (fromServer && state.status === "ok")
@@ -48,6 +68,7 @@ export function SubmissionFormFrame({
       {fromServer && <FormStatus state={state} landing />}
       <input type="hidden" name="source" value={source} />
       <BotFields />
+      <FormCompanion form={form} />
       {children}
       {!fromServer && <FormStatus state={state} successNote={successNote} />}
       <SubmitButtons
@@ -56,7 +77,7 @@ export function SubmissionFormFrame({
         pendingLabel={pendingLabel}
         onCancel={onCancel}
       />
-      <PrivacyNote form={privacy} />
+      <PrivacyNote form={form} />
     </form>
   );
 }

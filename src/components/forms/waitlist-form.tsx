@@ -9,7 +9,6 @@ import { interestedPlans } from "@/lib/validation/options";
 import type { WaitlistInput } from "@/lib/validation/schemas";
 import { joinWaitlistAction } from "@/server/forms/actions";
 
-import { FormCompanion } from "../form-companion/form-companion";
 import { planChoices } from "./choices";
 import {
   CompanyField,
@@ -21,7 +20,11 @@ import {
   UserCountField,
 } from "./entry-fields";
 import { InputField, TextAreaField } from "./field";
-import { SubmissionFormFrame } from "./submission-form-frame";
+import {
+  SubmissionFormFrame,
+  type SubmissionFormKind,
+  type SubmissionFormProps,
+} from "./submission-form-frame";
 import { useSubmissionForm } from "./use-submission-form";
 import { schemaValidator } from "./validation";
 
@@ -51,19 +54,23 @@ function blankValues(plan: string): Values {
   };
 }
 
-interface Props {
+const waitlist: SubmissionFormKind = {
+  form: "waitlist",
+  loadValidator: schemaValidator("waitlistSchema"),
+  action: joinWaitlistAction,
+  again: { href: "/", label: "Back to the home page" },
+  successNote: waitlistConfirmCopy.checkInbox,
+  submitLabels: ["Join the Waitlist", "Submitting..."],
+};
+
+interface Props extends SubmissionFormProps {
   /** Preselected plan (a plan card's id); otherwise ?plan= in the address, if any. */
   plan?: string;
-  source: string;
-  onSuccess?: () => void;
-  onCancel?: () => void;
-  onPendingChange?: (pending: boolean) => void;
 }
 
 export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPendingChange }: Props) {
   const { formRef, field, ...submission } = useSubmissionForm({
-    loadValidator: schemaValidator("waitlistSchema"),
-    action: joinWaitlistAction,
+    ...waitlist,
     blank: blankValues(plan),
     onSuccess,
     onPendingChange,
@@ -79,14 +86,10 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPending
   return (
     <SubmissionFormFrame
       submission={submission}
+      kind={waitlist}
       source={source}
-      again={{ href: "/", label: "Back to the home page" }}
-      successNote={waitlistConfirmCopy.checkInbox}
-      submitLabels={["Join the Waitlist", "Submitting..."]}
       onCancel={onCancel}
-      privacy="waitlist"
     >
-      <FormCompanion form="waitlist" />
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField field={field("name")} autoComplete="name" />
         <EmailField field={field("email")} />

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 
 import { buttonClasses } from "@/components/ui/button-link";
+import { EraseConfirmFields } from "@/components/ui/erase-confirm-fields";
 import { myData } from "@/content/my-data";
 import { personalPagePath } from "@/lib/personal-page";
 
@@ -16,17 +17,13 @@ export function EraseConfirm({ token }: { token: string }) {
       </h2>
       <p className="mt-2 text-sm text-red-900">{myData.deleteBody}</p>
       <form method="post" action="/my-data/erase" className="mt-4 space-y-4">
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="confirm" value="yes" />
-        <label className="flex items-start gap-3 text-sm text-red-900">
-          <input
-            type="checkbox"
-            name="understood"
-            required
-            className="mt-0.5 size-4 accent-red-700"
-          />
-          <span>I understand this deletes everything at once and cannot be undone.</span>
-        </label>
+        <EraseConfirmFields
+          subject={["token", token]}
+          checkboxName="understood"
+          labelClassName="text-red-900"
+        >
+          I understand this deletes everything at once and cannot be undone.
+        </EraseConfirmFields>
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"

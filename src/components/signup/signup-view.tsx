@@ -1,4 +1,4 @@
-import { FormPage } from "@/components/content/form-page";
+import { FormPage, SideCard } from "@/components/content/form-page";
 import { TickList } from "@/components/ui/tick-list";
 import { WaitlistForm } from "@/components/forms/waitlist-form";
 import { signupPage } from "@/content/pages";
@@ -8,17 +8,12 @@ import { founderOffer } from "@/content/site";
 export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: number | null }) {
   return (
     <FormPage
-      title={signupPage.title}
+      page={signupPage}
       path="/signup"
-      intro={signupPage.intro}
-      formId="signup"
       formTitle="Your details"
       aside={
         <aside className="space-y-6">
-          <section aria-labelledby="next-title" className="rounded-2xl bg-slate-50 p-6">
-            <h2 id="next-title" className="font-semibold text-navy-900">
-              What happens next
-            </h2>
+          <SideCard id="next" title="What happens next">
             <ol className="mt-4 space-y-4">
               {signupPage.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-3">
@@ -32,7 +27,7 @@ export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: num
                 </li>
               ))}
             </ol>
-          </section>
+          </SideCard>
           <section aria-labelledby="perks-title" className="rounded-2xl bg-navy-900 p-6 text-white">
             <h2 id="perks-title" className="font-semibold">
               Founder benefits

@@ -1,29 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { beaconSchema, parseAttribution } from "@/lib/analytics/wire";
+
+import { landingBeacon } from "../../../tests/support/beacons";
+
 describe("wire", () => {
   it("parses", () => {
-    expect(
-      beaconSchema.safeParse({
-        v: 1,
-        visit: "abcdefghijklmnop",
-        events: [
-          {
-            type: "view",
-            path: "/locations/leeds",
-            utm: { source: "flyer" },
-            viewport: "phone",
-            firstInVisit: true,
-          },
-        ],
-      }).success,
-    ).toBe(true);
-    expect(
-      beaconSchema.safeParse({
-        v: 1,
-        visit: "abcdefghijklmnop",
-        events: [{ type: "view", path: "/x?token=1", viewport: "phone", firstInVisit: true }],
-      }).success,
-    ).toBe(false);
+    const visit = "abcdefghijklmnop";
+    const leeds = landingBeacon(visit, "/locations/leeds", { utm: { source: "flyer" } });
+    expect(beaconSchema.safeParse(leeds).success).toBe(true);
+    // A path with a query could carry a token: refused.
+    expect(beaconSchema.safeParse(landingBeacon(visit, "/x?token=1")).success).toBe(false);
     expect(parseAttribution('{"landing":"/","firstTouch":{"firstSeen":"2026-11-23"}}')).toEqual({
       landing: "/",
       firstTouch: { firstSeen: "2026-11-23" },

@@ -5,7 +5,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, getDatabase } from "../db";
 import { notificationOutbox } from "../db/schema";
 import { wakeDispatcher } from "../outbox-signal";
-import { writeAudit } from "./audit";
+import { writeAudit } from "../audit";
 
 export type OutboxView = "failed" | "pending";
 export const OUTBOX_PAGE_SIZE = 50;

@@ -17,7 +17,7 @@ import {
   newsletterConfirmationNotice,
   waitlistConfirmationNotice,
 } from "../submissions/repository";
-import { writeAudit } from "./audit";
+import { writeAudit } from "../audit";
 import type { RecordKind } from "./records/params";
 
 const tables = {

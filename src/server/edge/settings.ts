@@ -1,7 +1,12 @@
+import { readSiteConfig } from "../../lib/site-config";
+import { trustsProxy } from "../../lib/trust-proxy";
+
 /**
- * What the edge reads from the environment at start-up, parsed the same way as src/server/env.ts
- * (which the edge cannot import: it is bundled by Next, this runs before Next). SITE_URL is read
- * at run time here, so one build can be served over http or behind a TLS proxy.
+ * What the edge server and src/proxy.ts read from the environment, through the same parsers as
+ * the rest of the site: SITE_URL as src/lib/site-config.ts reads it for pages and e-mails, and
+ * TRUST_PROXY as src/server/env.ts does (which they cannot import: the edge server runs before
+ * Next, outside its bundles). A bad value of either stops start-up there, naming it. SITE_URL is
+ * read at run time here, so one build can be served over http or behind a TLS proxy.
  */
 export interface EdgeSettings {
   /** The canonical origin, e.g. https://www.grafter.co.uk. */
@@ -11,18 +16,14 @@ export interface EdgeSettings {
   development: boolean;
 }
 
-export function edgeSettings(source: NodeJS.ProcessEnv = process.env): EdgeSettings {
-  let site: URL;
-  try {
-    site = new URL(source.SITE_URL?.trim() || "http://localhost:3000");
-  } catch {
-    site = new URL("http://localhost:3000");
-  }
-  const trust = source.TRUST_PROXY?.trim();
+export function edgeSettings(
+  source: Record<string, string | undefined> = process.env,
+): EdgeSettings {
+  const { siteUrl } = readSiteConfig(source);
   return {
-    siteOrigin: site.origin,
-    siteIsHttps: site.protocol === "https:",
-    trustProxy: trust === "true" || trust === "1",
+    siteOrigin: siteUrl,
+    siteIsHttps: new URL(siteUrl).protocol === "https:",
+    trustProxy: trustsProxy(source.TRUST_PROXY),
     development: source.NODE_ENV === "development",
   };
 }

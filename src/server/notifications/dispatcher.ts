@@ -17,7 +17,7 @@ import {
   waitlistConfirmationMail,
   waitlistReminderMail,
 } from "./templates";
-import { personalPageUrl } from "../people/link";
+import { personalPageUrl } from "../personal-link";
 import { personalLinkMail } from "./personal-link-mail";
 import { concerning, type MailTransport, postWebhook } from "./transports";
 import type {

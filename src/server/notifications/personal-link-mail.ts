@@ -4,7 +4,7 @@ import { myData, PERSONAL_LINK_DAYS } from "@/content/my-data";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/site-config";
 
-import { personalPageUrl } from "../people/link";
+import { personalPageUrl } from "../personal-link";
 import type { PersonalLinkRequest } from "./types";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 
 import { logger } from "../log";
 import { getPersonalData } from "./data";
-import { openPersonalToken } from "./link";
+import { openPersonalToken } from "../personal-link";
 
 /** What every answer about a person carries: never cached, never indexed, no referrer. */
 export const personalHeaders = {

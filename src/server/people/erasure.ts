@@ -6,10 +6,9 @@ import { sql } from "drizzle-orm";
 
 import { normaliseEmail } from "@/lib/validation/schemas";
 
-import { subjectHash, writeAudit } from "../admin/audit";
-import { escapeLike } from "../admin/records/filters";
+import { subjectHash, writeAudit } from "../audit";
 import { type Database, getDatabase } from "../db";
-import { queryRows } from "../db/query";
+import { escapeLike, queryRows } from "../db/query";
 import { env } from "../env";
 import { refreshFounderPlacePages } from "../founders/places";
 import { findMailFiles, removeMailFiles } from "../notifications/mail-files";

@@ -8,7 +8,7 @@ import { logger } from "../log";
 import { correctWaitlistEntry } from "./correct";
 import { personalHeaders } from "./download";
 import { eraseEverythingAbout } from "./erasure";
-import { openPersonalToken } from "./link";
+import { openPersonalToken } from "../personal-link";
 
 // The person's page is sent with `Referrer-Policy: no-referrer`, under which browsers send
 // `Origin: null` on its form posts; Next's Server Actions refuse that, so these two forms post to

@@ -4,20 +4,24 @@ import { sql } from "drizzle-orm";
 
 import { myData } from "@/content/my-data";
 import { messages } from "@/lib/validation/messages";
-import { fieldErrors, normaliseEmail, personalLinkSchema } from "@/lib/validation/schemas";
+import { normaliseEmail, personalLinkSchema } from "@/lib/validation/schemas";
 
-import { type Database, getDatabase } from "../db";
+import type { Database } from "../db";
 import { queryRows } from "../db/query";
 import { env } from "../env";
-import { logger } from "../log";
 import { wakeDispatcher } from "../outbox-signal";
 import { enqueueNotifications } from "../submissions/repository";
 import { looksAutomated, type SubmissionContext } from "../submissions/context";
-import type { SubmitResult } from "../submissions/submit";
-import { throttleClient } from "../submissions/throttle";
+import { admit, type SubmitResult } from "../submissions/admission";
 import { findLatestTypedAddress } from "./repository";
 
 const WINDOW_HOURS = 24;
+
+const personalLinkForm = {
+  form: "personal_link",
+  schema: personalLinkSchema,
+  failure: messages.generic,
+};
 
 /**
  * Queues the "here is your link" e-mail when we hold something for the mailbox and it has had
@@ -53,32 +57,23 @@ async function queueLink(db: Database, emailNormalised: string, limit: number) {
  * whether or not its own daily limit was reached, so the form reveals nothing about who is on
  * our lists; only the per-connection throttle (which says nothing about the address) is told.
  */
-export async function requestPersonalLink(
+export function requestPersonalLink(
   raw: unknown,
   context: SubmissionContext = {},
 ): Promise<SubmitResult> {
-  const parsed = personalLinkSchema.safeParse(raw);
-  if (!parsed.success) {
-    return { status: "invalid", message: messages.invalid, fieldErrors: fieldErrors(parsed.error) };
-  }
-  const log = logger().child({ form: "personal_link", requestId: context.requestId });
-  try {
-    const { db } = await getDatabase();
-    // Every request counts towards the client's throttle, a bot's too (as on every form).
-    const { ipHash, allowed } = await throttleClient(db, context.headers);
-    if (!allowed) {
-      log.warn({ ipHash }, "link request throttled");
-      return { status: "throttled", message: messages.throttled };
-    }
-    if (looksAutomated(context)) {
-      log.warn({ ipHash }, "link request ignored (honeypot or too fast)");
+  return admit(
+    personalLinkForm,
+    "link request",
+    raw,
+    context,
+    async (input, { db, ipHash, log }) => {
+      if (looksAutomated(context)) {
+        log.warn({ ipHash }, "link request ignored (honeypot or too fast)");
+        return { status: "ok", message: myData.requestSent };
+      }
+      const queued = await queueLink(db, normaliseEmail(input.email), env().RATE_LIMIT_PER_DAY);
+      if (queued) wakeDispatcher();
       return { status: "ok", message: myData.requestSent };
-    }
-    const queued = await queueLink(db, normaliseEmail(parsed.data.email), env().RATE_LIMIT_PER_DAY);
-    if (queued) wakeDispatcher();
-    return { status: "ok", message: myData.requestSent };
-  } catch (error) {
-    log.error({ err: error }, "link request failed");
-    return { status: "failed", message: messages.generic };
-  }
+    },
+  );
 }

@@ -7,18 +7,16 @@ import { limits } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
 import {
   contactSchema,
-  type FieldErrors,
-  fieldErrors,
   newsletterSchema,
   normaliseEmail,
   sourceText,
   waitlistSchema,
 } from "@/lib/validation/schemas";
 
-import { type Database, getDatabase } from "../db";
+import type { Database } from "../db";
 import { env } from "../env";
-import { logger } from "../log";
 import { wakeDispatcher } from "../outbox-signal";
+import { admit, type SubmitResult } from "./admission";
 import { looksAutomated, type SubmissionContext } from "./context";
 import {
   type FormKind,
@@ -27,16 +25,10 @@ import {
   storeWaitlist,
   type WriteMeta,
 } from "./repository";
-import { throttleClient } from "./throttle";
 
 export type { SubmissionContext } from "./context";
 
-export type SubmitResult =
-  | { status: "ok"; message: string; note?: string }
-  | { status: "invalid"; message: string; fieldErrors: FieldErrors }
-  | { status: "rate_limited"; message: string }
-  | { status: "throttled"; message: string }
-  | { status: "failed"; message: string };
+export type { SubmitResult } from "./admission";
 
 interface FormDefinition<S extends z.ZodType> {
   form: FormKind;
@@ -55,29 +47,17 @@ interface FormDefinition<S extends z.ZodType> {
 }
 
 /**
- * The flow every form shares: validate, throttle the client, store under the address's gate
- * (repository.ts), then wake the dispatcher for what was queued. Expected outcomes come back as
- * values; only a failure to store is "failed", and then nothing was stored.
+ * The flow every form shares: validate and throttle the client (admission.ts), store under the
+ * address's gate (repository.ts), then wake the dispatcher for what was queued. Expected outcomes
+ * come back as values; only a failure to store is "failed", and then nothing was stored.
  */
-async function submit<S extends z.ZodType>(
+function submit<S extends z.ZodType>(
   definition: FormDefinition<S>,
   raw: unknown,
   context: SubmissionContext,
 ): Promise<SubmitResult> {
-  const parsed = definition.schema.safeParse(raw);
-  if (!parsed.success) {
-    return { status: "invalid", message: messages.invalid, fieldErrors: fieldErrors(parsed.error) };
-  }
-  const input = parsed.data as z.infer<S> & { email: string };
-  const log = logger().child({ form: definition.form, requestId: context.requestId });
-  try {
-    const { db } = await getDatabase();
-    // Quarantined attempts count too: a bot sees the normal answer until the throttle's.
-    const { ipHash, allowed } = await throttleClient(db, context.headers);
-    if (!allowed) {
-      log.warn({ ipHash }, "submission throttled");
-      return { status: "throttled", message: messages.throttled };
-    }
+  return admit(definition, "submission", raw, context, async (parsed, { db, ipHash, log }) => {
+    const input = parsed as z.infer<S> & { email: string };
     const meta: WriteMeta = {
       emailNormalised: normaliseEmail(input.email),
       ipHash,
@@ -92,11 +72,7 @@ async function submit<S extends z.ZodType>(
     return definition.note
       ? { status: "ok", message: definition.success, note: definition.note }
       : { status: "ok", message: definition.success };
-  } catch (error) {
-    // The visitor gets the spec's message; the database's own text goes only to the log.
-    log.error({ err: error }, "submission failed");
-    return { status: "failed", message: definition.failure };
-  }
+  });
 }
 
 const waitlist: FormDefinition<typeof waitlistSchema> = {

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 
-import { FormPage } from "@/components/content/form-page";
+import { FormPage, SideCard } from "@/components/content/form-page";
 import { ContactForm } from "@/components/forms/contact-form";
 import { contactPage } from "@/content/pages";
 import { emails } from "@/content/site";
@@ -21,16 +21,11 @@ const addresses = [
 export default function ContactPage() {
   return (
     <FormPage
-      title={contactPage.title}
+      page={contactPage}
       path="/contact"
-      intro={contactPage.intro}
-      formId="contact"
       formTitle="Send us a message"
       aside={
-        <aside aria-labelledby="addresses-title" className="rounded-2xl bg-slate-50 p-6">
-          <h2 id="addresses-title" className="font-semibold text-navy-900">
-            E-mail us directly
-          </h2>
+        <SideCard as="aside" id="addresses" title="E-mail us directly">
           <ul className="mt-4 space-y-4">
             {addresses.map((address) => (
               <li key={address.email} className="flex gap-3">
@@ -47,7 +42,7 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
-        </aside>
+        </SideCard>
       }
     >
       <ContactForm source="/contact" />

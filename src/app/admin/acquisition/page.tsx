@@ -1,8 +1,9 @@
 import { AcquisitionView } from "@/components/admin/acquisition/acquisition-view";
-import { RangeNav } from "@/components/admin/acquisition/range-nav";
 import { AdminShell } from "@/components/admin/admin-shell";
+import { RangeLinks } from "@/components/admin/range-links";
+import { acquisitionRanges, parseAcquisitionRange } from "@/lib/analytics/acquisition";
 import { requireAdminSession } from "@/server/admin/session";
-import { getAcquisition, parseAcquisitionRange } from "@/server/analytics/acquisition";
+import { getAcquisition } from "@/server/analytics/acquisition";
 
 export const metadata = { title: "Acquisition" };
 
@@ -19,7 +20,17 @@ export default async function AdminAcquisitionPage({
       section="acquisition"
       title="Acquisition"
       description={`Where visitors come from and which pages bring sign-ups, over the last ${days} days.`}
-      actions={<RangeNav days={days} />}
+      actions={
+        <RangeLinks
+          label="Range"
+          ranges={acquisitionRanges}
+          current={days}
+          href={(range) =>
+            range === 28 ? "/admin/acquisition" : `/admin/acquisition?days=${range}`
+          }
+          look="raised"
+        />
+      }
     >
       <AcquisitionView acquisition={acquisition} />
     </AdminShell>

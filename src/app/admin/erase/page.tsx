@@ -3,7 +3,7 @@ import { AuditLog } from "@/components/admin/erase/audit-log";
 import { EraseConfirm } from "@/components/admin/erase/erase-confirm";
 import { EraseDone } from "@/components/admin/erase/erase-done";
 import { EraseFind } from "@/components/admin/erase/erase-find";
-import { recentAudit } from "@/server/admin/audit";
+import { recentAudit } from "@/server/audit";
 import { requireAdminSession } from "@/server/admin/session";
 import { previewErasure } from "@/server/people/erasure";
 

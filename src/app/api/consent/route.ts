@@ -1,6 +1,6 @@
 // POST /api/consent: the proof of one cookie-banner choice (version, categories, time, visit id).
 import { consentChoiceSchema } from "@/lib/analytics/wire";
-import { analyticsEndpoint } from "@/server/analytics/endpoint";
+import { analyticsEndpoint } from "@/server/http/analytics-endpoint";
 import { storeConsentChoice } from "@/server/analytics/store";
 import { routeMethods } from "@/server/http/methods";
 

@@ -1,4 +1,5 @@
-import { goodVitals, type VitalsRow } from "@/server/analytics/acquisition";
+import { goodVitals } from "@/lib/analytics/acquisition";
+import type { VitalsRow } from "@/server/analytics/acquisition";
 
 import { Card } from "../card";
 import { formatCount } from "../format";

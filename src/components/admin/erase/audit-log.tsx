@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@/server/admin/audit";
+import type { AuditEntry } from "@/server/audit";
 
 import { Card } from "../card";
 import { DataTable, dateCellClass, HeadCell } from "../data-table";

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 
+import { EraseConfirmFields } from "@/components/ui/erase-confirm-fields";
 import type { ErasurePreview } from "@/server/people/erasure";
 
 import { buttonStyles } from "../buttons";
@@ -45,21 +46,15 @@ export function EraseConfirm({ preview }: { preview: ErasurePreview }) {
         </p>
       ) : (
         <form action="/admin/api/erase" method="post" className="mt-5 space-y-4">
-          <input type="hidden" name="email" value={preview.email} />
-          <input type="hidden" name="confirm" value="yes" />
-          <label className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <input
-              type="checkbox"
-              name="checked"
-              required
-              className="mt-0.5 size-4 accent-red-700"
-            />
-            <span>
-              I have checked that this request comes from the person who owns this address. Erasing
-              cannot be undone: everything counted above is removed at once, and the audit log keeps
-              only the counts and a salted hash.
-            </span>
-          </label>
+          <EraseConfirmFields
+            subject={["email", preview.email]}
+            checkboxName="checked"
+            labelClassName="rounded-xl border border-red-200 bg-red-50 p-3 text-red-900"
+          >
+            I have checked that this request comes from the person who owns this address. Erasing
+            cannot be undone: everything counted above is removed at once, and the audit log keeps
+            only the counts and a salted hash.
+          </EraseConfirmFields>
           <p className="text-xs text-slate-600">
             The <code>.eml</code> files the file transport wrote about this address go too. Copies
             already e-mailed (the founders&apos; inbox) are outside the site: delete them there.

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import type { ChartRange, DayCount } from "@/server/admin/overview";
 
+import { RangeLinks } from "../range-links";
 import { formatCount, formatDay, plural } from "../format";
 
 const ranges: ChartRange[] = [30, 90];
@@ -47,25 +46,13 @@ export function SignupsChart({
             )}
           </p>
         </div>
-        <nav
-          aria-label="Chart range"
-          className="flex rounded-lg bg-slate-100 p-1 text-sm font-semibold"
-        >
-          {ranges.map((range) => (
-            <Link
-              key={range}
-              href={range === 30 ? "/admin" : `/admin?days=${range}`}
-              aria-current={range === days ? "page" : undefined}
-              className={`rounded-md px-3 py-1 ${
-                range === days
-                  ? "bg-white text-navy-900 shadow-sm"
-                  : "text-slate-600 hover:text-navy-900"
-              }`}
-            >
-              {range} days
-            </Link>
-          ))}
-        </nav>
+        <RangeLinks
+          label="Chart range"
+          ranges={ranges}
+          current={days}
+          href={(range) => (range === 30 ? "/admin" : `/admin?days=${range}`)}
+          look="inset"
+        />
       </header>
       <div className="flex flex-1 flex-col p-5">
         <div className="relative min-h-48 flex-1 pl-9">

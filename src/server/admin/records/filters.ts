@@ -5,6 +5,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
 import { mailboxSql, mailboxStatuses } from "../../founders/places";
+import { escapeLike } from "../../db/query";
 import { waitlistColumn, waitlistColumnsOf } from "../../db/waitlist-columns";
 import { type RecordKind, type RecordQuery, sortKeys } from "./params";
 
@@ -66,11 +67,6 @@ export const kindSpecs: Record<RecordKind, KindSpec> = {
     search: [n.email],
   },
 };
-
-/** LIKE treats % and _ as wildcards and \ as their escape; a search for "50%" means "50%". */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** The WHERE clause for a list's filters; the export uses the same one. */
 export function whereFor(kind: RecordKind, query: RecordQuery): SQL | undefined {

@@ -71,6 +71,13 @@ type Selected<S extends Selection> = {
 };
 type Selection = Record<string, PgColumn | SQL>;
 
+/** What every list shows of a row whatever its kind: its id, when it came, whether it is held. */
+interface Listed {
+  id: number;
+  createdAt: string;
+  quarantined: boolean;
+}
+
 /**
  * A page of any list. Without a search, the matches are counted first (an index answers that
  * quickly), so a page past the end shows the last page instead of nothing. A search has to read
@@ -78,20 +85,24 @@ type Selection = Record<string, PgColumn | SQL>;
  * page past the end then needs the separate count. Every query uses the same WHERE, built from
  * whitelisted columns and bound parameters only.
  */
-async function pageOf<S extends Selection, Item>(
+async function pageOf<S extends Selection, Own>(
   kind: RecordKind,
   raw: RawParams,
   selection: S,
-  toItem: (row: Omit<Selected<S>, "total">) => Item,
-): Promise<RecordPage<Item>> {
+  toOwn: (row: Omit<Selected<S>, "total">) => Own,
+): Promise<RecordPage<Listed & Own>> {
   const { db } = await getDatabase();
   const query = parseRecordQuery(kind, raw);
   const where = whereFor(kind, query);
   const order = orderFor(kind, query);
   const table = kindSpecs[kind].table;
+  type Row = Selected<S> & { id: number; createdAt: Date; quarantined: boolean };
   const fetch = (offset: number, withTotal: boolean) =>
     db
       .select({
+        id: table.id,
+        createdAt: table.createdAt,
+        quarantined: table.quarantined,
         ...selection,
         total: withTotal ? sql<number | null>`count(*) over ()` : sql<number | null>`null`,
       })
@@ -99,9 +110,14 @@ async function pageOf<S extends Selection, Item>(
       .where(where)
       .orderBy(...order)
       .limit(PAGE_SIZE)
-      .offset(offset) as unknown as Promise<Selected<S>[]>;
-  const result = (rows: Selected<S>[], total: number, page: number): RecordPage<Item> => ({
-    items: rows.map(({ total: _total, ...row }) => toItem(row)),
+      .offset(offset) as unknown as Promise<Row[]>;
+  const result = (rows: Row[], total: number, page: number): RecordPage<Listed & Own> => ({
+    items: rows.map(({ total: _total, id, createdAt, quarantined, ...row }) => ({
+      ...toOwn(row as Omit<Selected<S>, "total">),
+      id,
+      createdAt: createdAt.toISOString(),
+      quarantined,
+    })),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -131,8 +147,6 @@ export function listWaitlist(raw: RawParams): Promise<RecordPage<WaitlistItem>> 
     "waitlist",
     raw,
     {
-      id: w.id,
-      createdAt: w.createdAt,
       name: w.name,
       email: w.email,
       company: w.company,
@@ -141,14 +155,12 @@ export function listWaitlist(raw: RawParams): Promise<RecordPage<WaitlistItem>> 
       interestedPlan: w.interestedPlan,
       backOfficeUsers: w.backOfficeUsers,
       fieldUsers: w.fieldUsers,
-      quarantined: w.quarantined,
       mailbox: mailbox.status,
       founderPlace: mailbox.founderPlace,
       confirmedAt: mailbox.confirmedAt,
     },
     (row) => ({
       ...row,
-      createdAt: row.createdAt.toISOString(),
       founderPlace: row.founderPlace ?? null,
       confirmedAt: iso(row.confirmedAt as string | null),
     }),
@@ -161,14 +173,11 @@ export function listContact(raw: RawParams): Promise<RecordPage<ContactItem>> {
     "contact",
     raw,
     {
-      id: c.id,
-      createdAt: c.createdAt,
       name: c.name,
       email: c.email,
       excerpt: sql<string>`substring(${c.message} from 1 for 160)`,
-      quarantined: c.quarantined,
     },
-    (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+    (row) => row,
   );
 }
 
@@ -177,18 +186,7 @@ export function listNewsletter(raw: RawParams): Promise<RecordPage<NewsletterIte
   return pageOf(
     "newsletter",
     raw,
-    {
-      id: n.id,
-      createdAt: n.createdAt,
-      email: n.email,
-      status: n.status,
-      confirmedAt: n.confirmedAt,
-      quarantined: n.quarantined,
-    },
-    (row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      confirmedAt: iso(row.confirmedAt),
-    }),
+    { email: n.email, status: n.status, confirmedAt: n.confirmedAt },
+    (row) => ({ ...row, confirmedAt: iso(row.confirmedAt) }),
   );
 }

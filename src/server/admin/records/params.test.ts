@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { escapeLike } from "./filters";
+import { escapeLike } from "../../db/query";
 import { isFiltered, MAX_DAY, MIN_DAY, parseRecordQuery, queryToParams } from "./params";
 
 describe("list search params", () => {

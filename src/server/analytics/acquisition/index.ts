@@ -1,5 +1,7 @@
 import "server-only";
 
+import type { AcquisitionRange } from "@/lib/analytics/acquisition";
+
 import { getDatabase } from "../../db";
 import { readRolledBefore } from "../rollup";
 import { type ConsentShare, readConsentShare } from "./consent";
@@ -10,12 +12,10 @@ import {
   readConversions,
   readTopSignupPages,
 } from "./conversions";
-import type { AcquisitionRange } from "./range";
 import { readTrafficPerDay, type TrafficDay } from "./traffic";
 import { readVitals, type VitalsRow, vitalsWindows } from "./vitals";
 
-export { acquisitionRanges, parseAcquisitionRange, type AcquisitionRange } from "./range";
-export { goodVitals, vitalsWindows } from "./vitals";
+export { vitalsWindows } from "./vitals";
 export type {
   ConsentShare,
   ConversionDimension,

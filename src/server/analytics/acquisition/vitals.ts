@@ -6,8 +6,6 @@ import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
 import { firstDay } from "./range";
 
-/** What web.dev calls good at the 75th percentile: LCP and INP in milliseconds, CLS unitless. */
-export const goodVitals = { lcp: 2500, inp: 200, cls: 0.1 } as const;
 export const vitalsWindows = [7, 28] as const;
 
 export interface VitalsRow {

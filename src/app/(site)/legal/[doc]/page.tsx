@@ -7,6 +7,7 @@ import { TableOfContents } from "@/components/content/table-of-contents";
 import { getLegalDocument, type LegalSlug, legalSlugs } from "@/content/legal";
 import { formatDate } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
+import { deploymentSettings } from "@/server/deployment-settings";
 
 export const dynamicParams = false;
 
@@ -17,7 +18,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ doc: LegalSlug }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const doc = getLegalDocument((await params).doc);
+  const doc = getLegalDocument((await params).doc, deploymentSettings());
   return pageMetadata({
     title: doc.title,
     description: doc.description,
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LegalPage({ params }: Props) {
-  const doc = getLegalDocument((await params).doc);
+  const doc = getLegalDocument((await params).doc, deploymentSettings());
   return (
     <>
       <PageHeader title={doc.title} crumbs={[{ name: doc.title, path: `/legal/${doc.slug}` }]}>

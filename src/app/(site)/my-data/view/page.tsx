@@ -7,7 +7,7 @@ import { myData } from "@/content/my-data";
 import { decodeFieldErrors, type PersonalPageNote } from "@/lib/personal-page";
 import { waitlistCorrectionSchema } from "@/lib/validation/schemas";
 import { getPersonalData } from "@/server/people/data";
-import { openPersonalToken } from "@/server/people/link";
+import { openPersonalToken } from "@/server/personal-link";
 
 // Rendered for each request from the link's own token; never cached, never indexed.
 export const dynamic = "force-dynamic";

@@ -2,9 +2,9 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { PERSONAL_LINK_DAYS } from "@/content/my-data";
 
-import { resetEnvForTests } from "../env";
-import { resetSecretForTests } from "../secrets";
-import { openPersonalToken, personalPageUrl, sealPersonalToken } from "./link";
+import { resetEnvForTests } from "./env";
+import { resetSecretForTests } from "./secrets";
+import { openPersonalToken, personalPageUrl, sealPersonalToken } from "./personal-link";
 
 const DAY = 24 * 60 * 60 * 1000;
 const originalSecret = process.env.SITE_SECRET;

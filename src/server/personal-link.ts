@@ -7,7 +7,7 @@ import { personalPagePath } from "@/lib/personal-page";
 import { absoluteUrl } from "@/lib/site-config";
 import { normaliseEmail } from "@/lib/validation/schemas";
 
-import { derivedKey } from "../secrets";
+import { derivedKey } from "./secrets";
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

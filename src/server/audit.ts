@@ -4,9 +4,9 @@ import { createHmac } from "node:crypto";
 
 import { desc } from "drizzle-orm";
 
-import { type Database, getDatabase } from "../db";
-import { adminAuditLog } from "../db/schema";
-import { derivedKey } from "../secrets";
+import { type Database, getDatabase } from "./db";
+import { adminAuditLog } from "./db/schema";
+import { derivedKey } from "./secrets";
 
 export type AuditAction = "erase" | "retry_notification" | "release";
 

@@ -5,8 +5,8 @@ import type { z } from "zod";
 import { MAX_BEACON_BYTES } from "@/lib/analytics/wire";
 
 import { logger } from "../log";
-import { assertSameOrigin, HttpError, readLimited } from "../http/request";
-import { looksLikeBot } from "./bots";
+import { looksLikeBot } from "../analytics/bots";
+import { assertSameOrigin, HttpError, readLimited } from "./request";
 
 /** JSON from fetch, or text/plain from navigator.sendBeacon (which cannot send JSON cross-free). */
 const bodyTypes = new Set(["application/json", "text/plain"]);
