@@ -7,7 +7,7 @@ import { consentPolicyPlaceholders } from "./consent-uses";
 import { getLegalDocument } from "./legal";
 import type { DeploymentSettings } from "./placeholders";
 
-const settings: DeploymentSettings = { waitlistConfirmDays: 7 };
+const settings: DeploymentSettings = { waitlistConfirmDays: 7, analyticsRetentionMonths: 13 };
 
 describe("the cookie policy, generated from the storage list the code uses", () => {
   const policy = getLegalDocument("cookies", settings).html;

@@ -4,7 +4,7 @@ import { getLegalDocument } from "./legal";
 import { type DeploymentSettings, websitePhrase } from "./placeholders";
 import { emails } from "./site";
 
-const settings: DeploymentSettings = { waitlistConfirmDays: 7 };
+const settings: DeploymentSettings = { waitlistConfirmDays: 7, analyticsRetentionMonths: 13 };
 
 describe("legal documents", () => {
   it.each([
@@ -26,8 +26,15 @@ describe("legal documents", () => {
   });
 
   it("states the purge period this deployment runs with", () => {
-    const privacy = getLegalDocument("privacy", { waitlistConfirmDays: 12 }).html;
+    const privacy = getLegalDocument("privacy", { ...settings, waitlistConfirmDays: 12 }).html;
     expect(privacy).toContain("Deleted 12 days after you signed up");
+  });
+
+  it("states the analytics retention this deployment runs with, in both policies", () => {
+    const changed = { ...settings, analyticsRetentionMonths: 6 };
+    expect(getLegalDocument("privacy", changed).html).toContain("6 months, then only daily totals");
+    expect(getLegalDocument("cookies", changed).html).toContain("6 months");
+    expect(getLegalDocument("cookies", changed).html).not.toContain("13 months");
   });
 
   it("never prints an origin that is not SITE_URL: 'this website' when it is unset", () => {

@@ -1,5 +1,4 @@
 /** Values for {{placeholders}} in Markdown content, so addresses and names live only in site.ts. */
-import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire-constants";
 import { siteUrl, siteUrlIsSet } from "@/lib/site-config";
 
 import { consentPolicyPlaceholders } from "./consent-uses";
@@ -20,6 +19,8 @@ export function websitePhrase(origin: string, isSet: boolean): string {
 export interface DeploymentSettings {
   /** WAITLIST_CONFIRM_DAYS: the privacy policy states the period this deployment purges at. */
   waitlistConfirmDays: number;
+  /** ANALYTICS_RETENTION_MONTHS: the cookie and privacy policies state how long events are kept. */
+  analyticsRetentionMonths: number;
 }
 
 export const contentPlaceholders: Record<string, string> = {
@@ -30,7 +31,6 @@ export const contentPlaceholders: Record<string, string> = {
   "email.support": emails.support,
   "email.privacy": emails.privacy,
   "email.hello": emails.hello,
-  analyticsRetentionMonths: String(DEFAULT_ANALYTICS_RETENTION_MONTHS),
   ...consentPolicyPlaceholders(),
 };
 
@@ -38,4 +38,5 @@ export const contentPlaceholders: Record<string, string> = {
 export const legalPlaceholders = (settings: DeploymentSettings): Record<string, string> => ({
   ...contentPlaceholders,
   waitlistConfirmDays: String(settings.waitlistConfirmDays),
+  analyticsRetentionMonths: String(settings.analyticsRetentionMonths),
 });

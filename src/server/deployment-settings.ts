@@ -5,6 +5,10 @@ import type { DeploymentSettings } from "@/content/placeholders";
 import { env } from "./env";
 
 /** The settings the legal pages state, from the one parsed environment (read at build). */
-export const deploymentSettings = (): DeploymentSettings => ({
-  waitlistConfirmDays: env().WAITLIST_CONFIRM_DAYS,
-});
+export function deploymentSettings(): DeploymentSettings {
+  const config = env();
+  return {
+    waitlistConfirmDays: config.WAITLIST_CONFIRM_DAYS,
+    analyticsRetentionMonths: config.ANALYTICS_RETENTION_MONTHS,
+  };
+}
