@@ -5,7 +5,7 @@ import type { ContactInput } from "@/lib/validation/schemas";
 import { sendContactAction } from "@/server/forms/actions";
 
 import { FormCompanion } from "../form-companion/form-companion";
-import { EmailField, NameField } from "./entry-fields";
+import { EmailField, NameField } from "./person-fields";
 import { TextAreaField } from "./field";
 import { SubmissionFormFrame } from "./submission-form-frame";
 import { useSubmissionForm } from "./use-submission-form";
