@@ -66,15 +66,18 @@ export function observeVitals(): () => Partial<Record<VitalName, number>> {
     PerformanceNavigationTiming | undefined;
   // Prerendered pages count from activation: read when needed, since activation may come later.
   const activation = () => (nav as { activationStart?: number } | undefined)?.activationStart ?? 0;
-  // Hidden before this code ran: the browser's visibility-state entries say when, where it keeps
-  // them; otherwise a page hidden now counts as hidden from the start (never while prerendering).
-  let hidden =
+  // When the page was first hidden, asked when needed: a prerendered page is hidden until it is
+  // activated, which may come after this code starts. The browser's visibility-state entries say
+  // it where it keeps them; elsewhere, a page hidden now counts as hidden from the start.
+  let hiddenSeen =
+    document.visibilityState === "hidden" && !(document as { prerendering?: boolean }).prerendering
+      ? 0
+      : Infinity;
+  const hidden = () =>
     performance
       .getEntriesByType("visibility-state")
       .find((entry) => entry.name === "hidden" && entry.startTime >= activation())?.startTime ??
-    (document.visibilityState === "hidden" && !(document as { prerendering?: boolean }).prerendering
-      ? 0
-      : Infinity);
+    hiddenSeen;
   // LCP stops at the first input; earlier inputs already stopped the browser's own reporting.
   let input = Infinity;
   let fcp: number | undefined;
@@ -86,7 +89,7 @@ export function observeVitals(): () => Partial<Record<VitalName, number>> {
   let lastId = 0;
 
   const onHidden = (event: Event) => {
-    if (document.visibilityState === "hidden") hidden = Math.min(hidden, event.timeStamp);
+    if (document.visibilityState === "hidden") hiddenSeen = Math.min(hiddenSeen, event.timeStamp);
   };
   const onInput = (event: Event) => {
     if (event.isTrusted) input = Math.min(input, event.timeStamp);
@@ -96,11 +99,11 @@ export function observeVitals(): () => Partial<Record<VitalName, number>> {
 
   const handlers: Record<string, (entry: Entry) => void> = {
     paint(entry) {
-      if (entry.name === "first-contentful-paint" && entry.startTime < hidden)
-        fcp = entry.startTime;
+      if (entry.name === "first-contentful-paint") fcp = entry.startTime;
     },
     "largest-contentful-paint"(entry) {
-      if (entry.startTime < Math.min(input, hidden)) lcp = entry.startTime;
+      // The browser reports no new candidate once the page is hidden: the last one stands.
+      if (entry.startTime < input) lcp = entry.startTime;
     },
     "layout-shift"(entry) {
       cls = shifts(entry as Parameters<typeof shifts>[0]);
@@ -132,19 +135,22 @@ export function observeVitals(): () => Partial<Record<VitalName, number>> {
   return () => {
     // Entries the browser has queued but not yet delivered count too.
     for (const [observer, handle] of observers) observer.takeRecords().forEach(handle);
-    const since = (time: number | undefined) =>
-      time === undefined ? undefined : Math.max(time - activation(), 0);
+    const visibleUntil = hidden();
+    // Paints count only while the page was visible, from its activation.
+    const since = (time = Infinity) =>
+      time < visibleUntil ? Math.max(time - activation(), 0) : undefined;
+    const first = since(fcp);
     const values: Partial<Record<VitalName, number>> = {
-      fcp: since(fcp),
+      fcp: first,
       lcp: since(lcp),
       // Like CrUX, CLS counts only for a page that painted while visible.
-      cls: fcp === undefined ? undefined : cls,
+      cls: first === undefined ? undefined : cls,
       inp: interactions.inp(
         (performance as { interactionCount?: number }).interactionCount ?? count,
       ),
     };
     if (nav && nav.responseStart > 0 && nav.responseStart < performance.now())
-      values.ttfb = since(nav.responseStart);
+      values.ttfb = Math.max(nav.responseStart - activation(), 0);
     return values;
   };
 }
