@@ -37,10 +37,17 @@ export const MAX_IDLE_JS_KB = 21;
 // dialog loader's 0.7 KB). Both raised by 1 and 2 KB, under issue 7's 150 KB ceiling; issue 18 asked
 // for no growth, so this is recorded there as a gap to win back. The landing page measured 144.8
 // to 145.2 KB with them (which lazy chunks start before the load event varies): budget 146.
+// Won back (issue 18's no-growth goal): the waitlist form imports its success note and plan
+// prices alone (not confirmation.ts and site.ts), the contact form its name and e-mail fields
+// without the waitlist's option lists, the banner's consent copy leaves the panel's descriptions
+// to the panel, and the icons of client components, the breadcrumbs and the contact page are
+// plain SVG (lucide-react 1.x draws through a client component: its ~1.1 KB runtime came with
+// any lucide icon, a server component's included). /signup 146.2 KB (budget 147), /contact
+// 145.3 KB (146). Pages that still show a lucide icon (about, blog, locations) measure 142.3 KB.
 export const budgets: Budget[] = [
   { label: "landing", path: /^\/$/, htmlKb: 22, jsKb: 146 },
-  { label: "signup", path: /^\/signup$/, htmlKb: 11, jsKb: 149.5 },
-  { label: "contact", path: /^\/contact$/, htmlKb: 10, jsKb: 147.5 },
+  { label: "signup", path: /^\/signup$/, htmlKb: 11, jsKb: 147 },
+  { label: "contact", path: /^\/contact$/, htmlKb: 10, jsKb: 146 },
   { label: "about", path: /^\/about$/, htmlKb: 12, jsKb: 143 },
   { label: "blog index", path: /^\/blog$/, htmlKb: 11, jsKb: 143 },
   { label: "article", path: /^\/blog\/[^/]+$/, htmlKb: 28, jsKb: 143 },
@@ -59,8 +66,8 @@ export function budgetFor(path: string): Budget {
 /**
  * Issue 18: what downloads once the visitor allows statistics and marketing, gzip, in KB; nothing
  * of it loads before consent (tests/e2e/analytics.spec.ts weighs it). Measured 2026-11-23 after
- * Accept All on a city page: 5.10 KB, the beacon with web-vitals (4,270 B, of which web-vitals 6
- * is about 3.3 KB) and the visit and first-touch code (954 B). The issue asks 3 KB; web-vitals
- * alone exceeds it (decision 025).
+ * Accept All on a city page: 5.10 KB with web-vitals (about 3.3 KB of it). With our own vitals
+ * observers in its place (decision 026), 2.91 KB: the beacon 2,025 B, the visit and first-touch
+ * code 954 B. The issue's limit.
  */
-export const AFTER_CONSENT_JS_KB = 5.5;
+export const AFTER_CONSENT_JS_KB = 3;

@@ -1,3 +1,4 @@
+import { waitlistCheckInbox } from "./check-inbox";
 import { founderOffer, site } from "./site";
 
 /**
@@ -24,8 +25,7 @@ export const waitlistConfirmCopy = {
     body: `The link is incomplete, or the sign-up it belonged to has been deleted (unconfirmed sign-ups are deleted after a few days). You can join the waitlist again.`,
   },
   /** Shown beside the waitlist's success message (spec section 8), never instead of it. */
-  checkInbox:
-    "We've sent you an e-mail: open the link in it to confirm your address and claim your founder place.",
+  checkInbox: waitlistCheckInbox,
 } as const;
 
 export const newsletterLinkCopy = {

@@ -3,7 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { consentCategories, optionalConsentCategories } from "./consent";
+import { optionalConsentCategories } from "./consent";
+import { consentCategories } from "./consent-panel";
 
 const policy = readFileSync(path.join(import.meta.dirname, "legal/cookies.md"), "utf8");
 

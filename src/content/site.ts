@@ -2,8 +2,11 @@
  * Business constants of spec section 9, in one place. Components import these; none retypes a
  * price, a figure or a label. Where the spec contradicts itself, DESIGN.md's decision is applied
  * here once (60% founder discount, "Q4 2025", one waitlist success message).
+ * The plans' prices live in plan-prices.ts, which the waitlist form imports on its own.
  */
 import { mailDomain } from "@/lib/site-config";
+
+import { planPrices } from "./plan-prices";
 
 export const site = {
   name: "Grafter",
@@ -84,7 +87,7 @@ export const plans: readonly Plan[] = [
   {
     id: "starter",
     name: "Starter",
-    pricePerBackOfficeUser: 19,
+    pricePerBackOfficeUser: planPrices.starter,
     description: "For sole traders and small crews getting off paper and WhatsApp.",
     maxBackOfficeUsers: 1,
     maxActiveProjects: 5,
@@ -101,7 +104,7 @@ export const plans: readonly Plan[] = [
   {
     id: "professional",
     name: "Professional",
-    pricePerBackOfficeUser: 39,
+    pricePerBackOfficeUser: planPrices.professional,
     description: "For growing subcontractors running several sites at once.",
     maxBackOfficeUsers: 5,
     maxActiveProjects: 20,
@@ -118,7 +121,7 @@ export const plans: readonly Plan[] = [
   {
     id: "enterprise",
     name: "Enterprise",
-    pricePerBackOfficeUser: 79,
+    pricePerBackOfficeUser: planPrices.enterprise,
     description: "For established contractors with office teams and many gangs.",
     maxBackOfficeUsers: null,
     maxActiveProjects: null,

@@ -1,10 +1,11 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/icons/stroke-icons";
 import { Dialog, Switch } from "radix-ui";
 import { useState } from "react";
 
-import { consentCategories, consentCopy, type OptionalConsentCategory } from "@/content/consent";
+import type { OptionalConsentCategory } from "@/content/consent";
+import { consentCategories, consentPanelCopy } from "@/content/consent-panel";
 import type { ConsentChoices } from "@/lib/consent/record";
 
 import { restoreFocus, saveConsent, useConsent } from "./consent-client";
@@ -30,7 +31,7 @@ export default function ConsentPanel({ open, onClose }: { open: boolean; onClose
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold tracking-tight text-navy-900">
-              {consentCopy.panelTitle}
+              {consentPanelCopy.panelTitle}
             </Dialog.Title>
             <Dialog.Close
               aria-label="Close"
@@ -40,7 +41,7 @@ export default function ConsentPanel({ open, onClose }: { open: boolean; onClose
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm leading-6 text-slate-600">
-            {consentCopy.panelDescription}
+            {consentPanelCopy.panelDescription}
           </Dialog.Description>
           <Preferences onDone={onClose} />
         </Dialog.Content>

@@ -4,7 +4,7 @@ import { limits } from "@/lib/validation/constants";
 import type { ContactInput } from "@/lib/validation/schemas";
 import { sendContactAction } from "@/server/forms/actions";
 
-import { EmailField, NameField } from "./entry-fields";
+import { EmailField, NameField } from "./person-fields";
 import { TextAreaField } from "./field";
 import {
   SubmissionFormFrame,

@@ -1,43 +1,21 @@
 import { limits } from "@/lib/validation/constants";
 
 import { companySizeChoices, tradeChoices } from "./choices";
-import { type Choice, type FieldState, InputField, SelectField } from "./field";
+import { type Choice, InputField, SelectField } from "./field";
+import { type Fillable, type Props, RequiredText } from "./person-fields";
+
+export { EmailField, NameField } from "./person-fields";
 
 /*
- * The fields a person fills in on more than one form: name and e-mail (waitlist, contact, the
- * personal-link request) and the waitlist entry itself (sign-up, and its correction on the
- * person's own page). Limits come from the shared schema's constants, so the forms cannot drift.
- * `autoComplete` is off where a person corrects a stored entry rather than filling in their own.
+ * The fields a person fills in on more than one form: the waitlist entry itself (sign-up, and its
+ * correction on the person's own page), and name and e-mail (person-fields.tsx, re-exported here).
+ * Limits come from the shared schema's constants, so the forms cannot drift. `autoComplete` is
+ * off where a person corrects a stored entry rather than filling in their own.
  */
-
-interface Props {
-  field: FieldState;
-}
-
-interface Fillable extends Props {
-  autoComplete?: string;
-}
 
 interface Choosable extends Props {
   /** The empty first option; none when correcting, where a value is already chosen. */
   placeholder?: string;
-}
-
-function RequiredText({
-  field,
-  autoComplete,
-  label,
-  maxLength,
-}: Fillable & { label: string; maxLength: number }) {
-  return (
-    <InputField
-      {...field}
-      label={label}
-      required
-      maxLength={maxLength}
-      autoComplete={autoComplete}
-    />
-  );
 }
 
 function RequiredChoice({
@@ -51,23 +29,8 @@ function RequiredChoice({
   );
 }
 
-export const NameField = (props: Fillable) => (
-  <RequiredText {...props} label="Name" maxLength={limits.name} />
-);
-
 export const CompanyField = (props: Fillable) => (
   <RequiredText {...props} label="Company" maxLength={limits.company} />
-);
-
-export const EmailField = ({ field }: Props) => (
-  <InputField
-    {...field}
-    label="Email"
-    type="email"
-    required
-    maxLength={limits.email}
-    autoComplete="email"
-  />
 );
 
 export const TradeField = (props: Choosable) => (

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/icons/stroke-icons";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 

@@ -2,8 +2,9 @@
 
 import { useEffect } from "react";
 
-import { waitlistConfirmCopy } from "@/content/confirmation";
-import { plans } from "@/content/site";
+import { waitlistCheckInbox } from "@/content/check-inbox";
+import { planPrices } from "@/content/plan-prices";
+import type { PlanId } from "@/content/site";
 import { limits } from "@/lib/validation/constants";
 import { interestedPlans } from "@/lib/validation/options";
 import type { WaitlistInput } from "@/lib/validation/schemas";
@@ -35,8 +36,8 @@ const planIds = new Set<string>(interestedPlans);
 
 /** A sign-up sees each plan's price per back-office user beside its name. */
 const pricedPlanChoices = planChoices.map(([value, label]) => {
-  const details = plans.find((candidate) => candidate.id === value);
-  return [value, details ? `${label} (£${details.pricePerBackOfficeUser})` : label] as const;
+  const price = Object.hasOwn(planPrices, value) ? planPrices[value as PlanId] : undefined;
+  return [value, price === undefined ? label : `${label} (£${price})`] as const;
 });
 
 function blankValues(plan: string): Values {
@@ -59,7 +60,7 @@ const waitlist: SubmissionFormKind = {
   loadValidator: schemaValidator("waitlistSchema"),
   action: joinWaitlistAction,
   again: { href: "/", label: "Back to the home page" },
-  successNote: waitlistConfirmCopy.checkInbox,
+  successNote: waitlistCheckInbox,
   submitLabels: ["Join the Waitlist", "Submitting..."],
 };
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/icons/stroke-icons";
 import { SiteLink } from "@/components/ui/site-link";
 
 import { breadcrumbJsonLd, type Crumb } from "@/lib/structured-data";

@@ -4,7 +4,7 @@ import { myData } from "@/content/my-data";
 import { requestPersonalLinkAction } from "@/server/forms/actions";
 
 import { BotFields } from "../forms/bot-fields";
-import { EmailField } from "../forms/entry-fields";
+import { EmailField } from "../forms/person-fields";
 import { FormStatus } from "../forms/form-status";
 import { SubmitButtons } from "../forms/submit-buttons";
 import { useSubmissionForm } from "../forms/use-submission-form";

@@ -1,7 +1,6 @@
-import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
-
 import { ensureVisit, saveVisit } from "./visit";
 import { referrerHost, sitePath, utmFrom, viewportClass } from "./visit-source";
+import { observeVitals, type VitalName } from "./vitals";
 import type { Beacon, BeaconEvent } from "./wire";
 import { BEACON_PATH, type FunnelForm, type FunnelStep, MAX_BEACON_EVENTS } from "./wire-constants";
 
@@ -17,10 +16,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let documentViewed = false;
 const documentPath = sitePath(location.pathname);
 
-type VitalName = "lcp" | "inp" | "cls" | "fcp" | "ttfb";
-const vitals: Partial<Record<VitalName, number>> = {};
+let readVitals: (() => Partial<Record<VitalName, number>>) | undefined;
 let vitalsSent = false;
-let vitalsObserved = false;
 
 const viewport = () => viewportClass(window.innerWidth);
 
@@ -66,17 +63,21 @@ export function funnelStep(form: FunnelForm, step: FunnelStep) {
   send({ type: "funnel", form, step, path: sitePath(location.pathname) });
 }
 
-function recordVital(metric: Metric) {
-  const name = metric.name.toLowerCase() as VitalName;
-  // The wire's ceilings (2 minutes, CLS 100): a tab left open for hours still sends a valid body.
-  vitals[name] =
-    name === "cls"
-      ? Math.min(Math.round(metric.value * 10_000) / 10_000, 100)
-      : Math.min(Math.round(metric.value), 120_000);
+/** The wire's ceilings (2 minutes, CLS 100): a tab left open for hours still sends a valid body. */
+function wireVitals(measured: Partial<Record<VitalName, number>>) {
+  const vitals: Partial<Record<VitalName, number>> = {};
+  for (const [name, value] of Object.entries(measured) as [VitalName, number | undefined][])
+    if (value !== undefined)
+      vitals[name] =
+        name === "cls"
+          ? Math.min(Math.round(value * 10_000) / 10_000, 100)
+          : Math.min(Math.round(value), 120_000);
+  return vitals;
 }
 
 function onPageHide() {
-  if (!vitalsSent && Object.keys(vitals).length > 0) {
+  const vitals = vitalsSent || !readVitals ? {} : wireVitals(readVitals());
+  if (Object.keys(vitals).length > 0) {
     vitalsSent = true;
     send({ type: "vitals", path: documentPath, viewport: viewport(), ...vitals });
   }
@@ -90,12 +91,8 @@ function onHidden() {
 /** Starts sending; the returned function stops at once (consent withdrawn): nothing more leaves. */
 export function startBeacon(): () => void {
   active = true;
-  if (!vitalsObserved) {
-    vitalsObserved = true;
-    // Every update, so the values are current whenever pagehide comes; sent once, on pagehide.
-    const options = { reportAllChanges: true };
-    for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(recordVital, options);
-  }
+  // Observed from the first start on, whatever consent does later; read and sent once, on pagehide.
+  readVitals ??= observeVitals();
   addEventListener("pagehide", onPageHide);
   document.addEventListener("visibilitychange", onHidden);
   return () => {

@@ -1,7 +1,6 @@
-import { Mail } from "lucide-react";
-
 import { FormPage, SideCard } from "@/components/content/form-page";
 import { ContactForm } from "@/components/forms/contact-form";
+import { Mail } from "@/components/icons/stroke-icons";
 import { contactPage } from "@/content/pages";
 import { emails } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
