@@ -215,9 +215,16 @@ export function printAnalytics(result) {
   console.log(
     `server CPU per beacon (200/s alone): ${beaconCpuMs.toFixed(2)} ms, so 2,000/s needs ${((beaconCpuMs * 2000) / 1000).toFixed(1)} cores of ${availableParallelism()}`,
   );
-  console.log(
-    `p99 rise with beacons: ${rise.toFixed(1)}% (limit +20%) ${rise <= 20 ? "ok" : "OVER"}`,
-  );
+  // The limit speaks of 2,000 beacons a second answered: a server that left most unanswered did
+  // not carry that load, whatever the sign-ups' p99 did meanwhile.
+  const answeredPerSecond = beacons.accepted / beacons.seconds;
+  const verdict =
+    answeredPerSecond < 1900
+      ? `not shown: only ${answeredPerSecond.toFixed(0)} beacons/s were answered`
+      : rise <= 20
+        ? "ok"
+        : "OVER";
+  console.log(`p99 rise with beacons: ${rise.toFixed(1)}% (limit +20%) ${verdict}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
