@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/icons/stroke-icons";
 import { SiteLink } from "@/components/ui/site-link";
 
 import { DashboardTopBar } from "@/components/dashboard/dashboard-top-bar";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/stroke-icons";
 import { SiteLink } from "@/components/ui/site-link";
 
 import { coverSize, type Post } from "@/content/blog";

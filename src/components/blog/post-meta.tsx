@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "@/components/icons/stroke-icons";
 
 import type { Post } from "@/content/blog";
 import { formatDate } from "@/lib/format";

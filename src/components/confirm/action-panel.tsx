@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
+import { CircleAlert, CircleCheck, MailCheck } from "@/components/icons/stroke-icons";
 import type { ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button-link";

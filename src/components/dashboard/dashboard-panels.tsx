@@ -2,13 +2,13 @@ import {
   Briefcase,
   CalendarPlus,
   ClipboardList,
-  type LucideIcon,
+  type IconComponent,
   PoundSterling,
   ReceiptPoundSterling,
   TriangleAlert,
   UserPlus,
   Users,
-} from "lucide-react";
+} from "@/components/icons/stroke-icons";
 
 import {
   dashboardStats,
@@ -21,14 +21,14 @@ import {
 
 import { TitledSection } from "../ui/titled-section";
 
-const statIcons: Record<StatIcon, LucideIcon> = {
+const statIcons: Record<StatIcon, IconComponent> = {
   projects: Briefcase,
   tasks: ClipboardList,
   revenue: PoundSterling,
   team: Users,
 };
 
-const actionIcons: Record<QuickActionIcon, LucideIcon> = {
+const actionIcons: Record<QuickActionIcon, IconComponent> = {
   schedule: CalendarPlus,
   invoice: ReceiptPoundSterling,
   client: UserPlus,

@@ -1,4 +1,4 @@
-import { Bell, Search } from "lucide-react";
+import { Bell, Search } from "@/components/icons/stroke-icons";
 
 import { dashboardUser } from "@/content/dashboard";
 

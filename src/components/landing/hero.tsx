@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/stroke-icons";
 import { getImageProps } from "next/image";
 
 import { founderOffer, site } from "@/content/site";

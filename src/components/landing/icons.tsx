@@ -6,7 +6,7 @@ import {
   FileText,
   Hammer,
   HardHat,
-  type LucideIcon,
+  type IconComponent,
   PaintRoller,
   PoundSterling,
   ShieldCheck,
@@ -16,14 +16,14 @@ import {
   Wrench,
   Zap,
   Layers,
-} from "lucide-react";
+} from "@/components/icons/stroke-icons";
 
 import type { FeatureIcon } from "@/content/features";
 import type { IncludeGroupIcon } from "@/content/pricing";
 import type { TradeId } from "@/content/trades";
 
 // Content names icons by meaning; only this file knows the icon library.
-export const featureIcons: Record<FeatureIcon, LucideIcon> = {
+export const featureIcons: Record<FeatureIcon, IconComponent> = {
   schedule: CalendarDays,
   quote: FileText,
   finance: PoundSterling,
@@ -32,7 +32,7 @@ export const featureIcons: Record<FeatureIcon, LucideIcon> = {
   compliance: ShieldCheck,
 };
 
-export const tradeIcons: Record<TradeId, LucideIcon> = {
+export const tradeIcons: Record<TradeId, IconComponent> = {
   electrician: Zap,
   plumber: Wrench,
   carpenter: Hammer,
@@ -43,7 +43,7 @@ export const tradeIcons: Record<TradeId, LucideIcon> = {
   plasterer: Layers,
 };
 
-export const includeIcons: Record<IncludeGroupIcon, LucideIcon> = {
+export const includeIcons: Record<IncludeGroupIcon, IconComponent> = {
   projects: ClipboardList,
   finance: PoundSterling,
   resources: Users,

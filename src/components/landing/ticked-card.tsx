@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/icons/stroke-icons";
 
 import { TickList } from "../ui/tick-list";
 
@@ -24,7 +24,7 @@ export function TickedCard({
   points,
   tone,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
   points: readonly string[];

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "@/components/icons/stroke-icons";
 import { SiteLink } from "@/components/ui/site-link";
 
 import { cardFigures, type City, cityPath } from "@/content/locations";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/icons/stroke-icons";
 
 import { ButtonLink } from "../ui/button-link";
 

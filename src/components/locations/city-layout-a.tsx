@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import { Building2 } from "@/components/icons/stroke-icons";
 
 import type { CityLayoutA as CityA } from "@/content/locations";
 import { site } from "@/content/site";

@@ -1,4 +1,4 @@
-import { ClipboardList, Headset, MapPinned } from "lucide-react";
+import { ClipboardList, Headset, MapPinned } from "@/components/icons/stroke-icons";
 
 import type { CityLayoutB as CityB } from "@/content/locations";
 import { founderOfferLine, site } from "@/content/site";

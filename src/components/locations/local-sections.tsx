@@ -1,4 +1,4 @@
-import { HardHat, MapPin } from "lucide-react";
+import { HardHat, MapPin } from "@/components/icons/stroke-icons";
 
 import type { CityLayoutA } from "@/content/locations";
 import { faqPageJsonLd } from "@/lib/structured-data";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "@/components/icons/stroke-icons";
 
 import { type City, cityFigures, figuresNote } from "@/content/locations";
 

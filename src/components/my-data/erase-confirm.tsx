@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "@/components/icons/stroke-icons";
 
 import { buttonClasses } from "@/components/ui/button-link";
 import { EraseConfirmFields } from "@/components/ui/erase-confirm-fields";

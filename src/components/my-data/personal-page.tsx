@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Download, Trash2 } from "lucide-react";
+import { CircleAlert, CircleCheck, Download, Trash2 } from "@/components/icons/stroke-icons";
 
 import { buttonClasses } from "@/components/ui/button-link";
 import { myData } from "@/content/my-data";

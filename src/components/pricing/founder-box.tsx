@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "@/components/icons/stroke-icons";
 
 import { founderOffer } from "@/content/site";
 import { formatPounds } from "@/lib/pricing";

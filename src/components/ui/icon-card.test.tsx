@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Building2 } from "lucide-react";
+import { Building2 } from "@/components/icons/stroke-icons";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/icons/stroke-icons";
 
 const titleClasses = {
   large: "mt-3 text-lg font-semibold text-navy-900",
@@ -13,7 +13,7 @@ export function IconCard({
   className,
   compact = false,
 }: {
-  Icon: LucideIcon;
+  Icon: IconComponent;
   title: string;
   description: string;
   className: string;

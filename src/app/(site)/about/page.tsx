@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/icons/stroke-icons";
 
 import { PageHeader } from "@/components/content/page-header";
 import { DialogLink } from "@/components/ui/button-link";

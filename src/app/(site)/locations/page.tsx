@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/icons/stroke-icons";
 
 import { PageHeader } from "@/components/content/page-header";
 import { CityCard } from "@/components/locations/city-card";

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "@/components/icons/stroke-icons";
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/ui/site-link";
 
