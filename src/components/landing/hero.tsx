@@ -5,6 +5,7 @@ import { founderOffer, site } from "@/content/site";
 
 import { LogoMark } from "../layout/logo";
 import { ButtonLink, DialogLink } from "../ui/button-link";
+import { FigureList } from "../ui/figure-list";
 
 export const portalScreenshot = {
   src: "/images/portal-dashboard.png",
@@ -58,14 +59,13 @@ export function Hero() {
               See pricing
             </ButtonLink>
           </div>
-          <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6">
-            {figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col">
-                <dt className="text-sm text-slate-300">{figure.label}</dt>
-                <dd className="order-first text-2xl font-bold text-white">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={figures}
+            className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6"
+            itemClassName="flex flex-col"
+            labelClassName="text-sm text-slate-300"
+            valueClassName="order-first text-2xl font-bold text-white"
+          />
         </div>
         <div className="rounded-xl bg-white/5 p-2 shadow-2xl ring-1 ring-white/15">
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the props */}

@@ -1,5 +1,6 @@
 import type { TrafficDay } from "@/server/analytics/acquisition";
 
+import { FigureList } from "../../ui/figure-list";
 import { Card } from "../card";
 import { formatCount, formatDay } from "../format";
 import { percent } from "./labels";
@@ -23,14 +24,13 @@ export function TrafficCard({ traffic }: { traffic: TrafficDay[] }) {
       description="Visits and page views from visitors who allowed performance cookies; every counted sign-up."
       padded={false}
     >
-      <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="bg-white px-5 py-4">
-            <dt className="text-sm text-slate-600">{stat.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={stats}
+        className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-4"
+        itemClassName="bg-white px-5 py-4"
+        labelClassName="text-sm text-slate-600"
+        valueClassName="mt-1 text-2xl font-bold text-navy-900 tabular-nums"
+      />
       <details className="border-t border-slate-100 text-sm">
         <summary className="cursor-pointer px-5 py-3 font-semibold text-brand-700">
           Day by day
