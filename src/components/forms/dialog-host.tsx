@@ -23,11 +23,17 @@ export function DialogHost() {
 
   useEffect(() => {
     let active = true;
+    // Scroll and pointer events come by the hundred: once the code is asked for, they do nothing.
+    let asked = false;
     const load = () => {
+      if (asked) return;
+      asked = true;
       loadSubmissionDialog().then(
         (component) => active && setDialog(() => component),
         // Offline or a failed chunk: the next attempt (or the link itself) tries again.
-        () => undefined,
+        () => {
+          asked = false;
+        },
       );
     };
     const unscheduleIdle = whenSettled(load);
