@@ -1,5 +1,5 @@
 import { hydrated, injectedScriptRuns, watchViolations } from "../support/csp-violations";
-import { expectHardened, scriptSrc } from "../support/security-headers";
+import { expectBuildFileHeaders, expectHardened, scriptSrc } from "../support/security-headers";
 import { isExecutableType } from "../../src/server/edge/html-scripts";
 import { expect, test } from "../e2e/fixtures";
 
@@ -69,7 +69,7 @@ for (const path of ["/", "/admin/login"])
 
 test.describe("in a browser", () => {
   for (const path of ["/", "/admin/login"])
-    test(`${path} runs its scripts with no violation, and its script files are served hardened`, async ({
+    test(`${path} runs its scripts with no violation, and its script files are served with nosniff and CORP`, async ({
       page,
       request,
     }) => {
@@ -88,7 +88,7 @@ test.describe("in a browser", () => {
       expect(chunk, path).toBeTruthy();
       const served = await request.get(chunk);
       expect(served.status(), chunk).toBe(200);
-      expectHardened(served.headers(), chunk, { development: true });
+      expectBuildFileHeaders(served.headers(), chunk);
     });
 
   test.describe("an injected script", () => {

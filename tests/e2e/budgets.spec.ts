@@ -57,3 +57,21 @@ test("every public page stays within its HTML and JavaScript byte budget", async
   console.log(`Page weights (gzip) against their budgets:\n${rows.join("\n")}`);
   expect(failures, "pages over budget (tests/budgets.ts)").toEqual([]);
 });
+
+// Decision 030: a phone paints a public page from its HTML alone. The day a Next.js upgrade stops
+// `experimental.inlineCss` from applying, the stylesheet becomes a second round trip again, and
+// this fails.
+test("a public page downloads no stylesheet: its styles are in the HTML", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  for (const path of ["/", "/locations/leeds", "/signup"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("head style").count(), path).toBeGreaterThan(0);
+    // Styled from the inline stylesheet.
+    await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+  }
+  expect(stylesheets).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { connect } from "node:net";
 
 import { observatoryScore } from "../support/observatory";
 import { type AppServer, startApp } from "../support/app-server";
-import { expectHardened, scriptSrc } from "../support/security-headers";
+import { expectBuildFileHeaders, expectHardened, scriptSrc } from "../support/security-headers";
 import { sitemapPaths } from "../support/sitemap";
 import { expect, test } from "./fixtures";
 
@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 // HTTP Observatory would (tests/support/observatory.ts writes the rules out).
 test.describe.configure({ mode: "serial" });
 
-test("every kind of response carries the security headers, and no HSTS over plain http", async ({
+test("every kind of response carries the security headers (a build file those that act on it), and no HSTS over plain http", async ({
   request,
 }) => {
   const page = await request.get("/");
@@ -22,7 +22,6 @@ test("every kind of response carries the security headers, and no HSTS over plai
     "a page": page,
     "a city page": await request.get("/locations/leeds"),
     "the 404 page": await request.get("/no-such-page"),
-    "a script": await request.get(chunk!),
     "an image": await request.get("/images/portal-dashboard.png"),
     "the sitemap": await request.get("/sitemap.xml"),
     "the health check": await request.get("/api/health"),
@@ -38,6 +37,9 @@ test("every kind of response carries the security headers, and no HSTS over plai
     expectHardened(response.headers(), what);
     expect(response.headers()["strict-transport-security"], what).toBeUndefined();
   }
+  const script = await request.get(chunk!);
+  expect(script.status()).toBe(200);
+  expectBuildFileHeaders(script.headers(), "a script");
 });
 
 test("a page's policy lists its own inline scripts by hash; other responses list none", async ({

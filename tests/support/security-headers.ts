@@ -38,3 +38,15 @@ export function expectHardened(
   );
   expect(headers["x-powered-by"], where).toBeUndefined();
 }
+
+/**
+ * A hashed build file's headers (/_next/static): what acts on a subresource, and none of the
+ * document-only headers, so the split in next.config.ts is seen to apply (decision 030).
+ */
+export function expectBuildFileHeaders(headers: Record<string, string>, where: string) {
+  expect(headers["x-content-type-options"], where).toBe("nosniff");
+  expect(headers["cross-origin-resource-policy"], where).toBe("same-origin");
+  for (const name of ["content-security-policy", "permissions-policy", "referrer-policy"])
+    expect(headers[name], `${where}: ${name}`).toBeUndefined();
+  expect(headers["x-powered-by"], where).toBeUndefined();
+}

@@ -61,7 +61,6 @@ export function ConsentBanner() {
           {consentCopy.bannerText}{" "}
           <SiteLink
             href="/legal/cookies"
-            prefetch={false}
             className="font-semibold text-navy-900 underline underline-offset-4"
           >
             Cookie Policy

@@ -1,12 +1,14 @@
-import NextLink from "next/link";
-import type { ComponentProps } from "react";
+import type { AnchorHTMLAttributes } from "react";
+
+type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * Next's <Link> without prefetching: by default every link in view downloads its page's data and
- * JavaScript at once, which on a phone's data plan buys little for a visitor who came to read one
- * page and join the waitlist, and breaks the 150 KB budget (tests/budgets.ts). Navigation is still
- * client-side; the page's data is fetched on the click. Public pages use this, never next/link.
+ * A link between public pages: a plain <a>, so the browser loads the next page (decision 030).
+ * Every public page is prerendered HTML; next/link would cost each page its client code and one
+ * hydrated client component per link (the header and footer have about 30) to save a page load
+ * that, on prerendered pages with cached scripts, is already quick. Public pages use this, never
+ * next/link (the admin console keeps next/link).
  */
-export function SiteLink({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={prefetch} {...props} />;
+export function SiteLink(props: SiteLinkProps) {
+  return <a {...props} />;
 }

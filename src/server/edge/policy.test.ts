@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, hasNonce, nonceSource, staticSecurityHeaders } from "./policy";
+import {
+  buildFileHeaders,
+  contentSecurityPolicy,
+  hasNonce,
+  nonceSource,
+  staticSecurityHeaders,
+} from "./policy";
 
 const directives = (policy: string) =>
   new Map(
@@ -47,5 +53,13 @@ describe("staticSecurityHeaders", () => {
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("Permissions-Policy")).toMatch(/camera=\(\).*geolocation=\(\)/);
     expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+  });
+});
+
+describe("buildFileHeaders", () => {
+  it("keeps what acts on a subresource and leaves out the document-only headers", () => {
+    const names = buildFileHeaders().map((header) => header.key.toLowerCase());
+    expect(names).toEqual(["x-content-type-options", "cross-origin-resource-policy"]);
+    expect(names).not.toContain("content-security-policy");
   });
 });

@@ -71,7 +71,7 @@ export const PERMISSIONS_POLICY = [
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
- * Headers every response carries, whatever serves it (`next dev`, `next start`, the edge server):
+ * Headers every response but the hashed build files carries, whatever serves it (`next dev`, `next start`, the edge server):
  * next.config.ts sends them from `headers()`. The policy here lists no inline script; the edge
  * server replaces it on prerendered pages (hashes) and src/proxy.ts on pages rendered per request
  * (a nonce).
@@ -83,6 +83,20 @@ export function staticSecurityHeaders({ development = false } = {}) {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+  ];
+}
+
+/**
+ * The hashed build files' headers (/_next/static: scripts, the font, build images). A policy,
+ * a Referrer- or Permissions-Policy and COOP act only on a document, which these never are; over
+ * HTTP/1.1 they cost each file about 740 bytes, 6.7 KB on the landing page's nine scripts.
+ * nosniff and CORP do act on a subresource: a script is run only with a script's type, and no
+ * other site may embed the file.
+ */
+export function buildFileHeaders() {
+  return [
+    { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
   ];
 }
