@@ -47,8 +47,11 @@ test("every page is valid HTML by the Nu checker", async ({ request }) => {
     );
     const { messages } = JSON.parse(output) as { messages: NuMessage[] };
     const pageOf = (url: string) => paths[Number(path.basename(url, ".html"))] ?? url;
+    // The stylesheet is inline (decision 030), and the checker's CSS validator predates what
+    // Tailwind writes and every current browser reads (@property, margin-trim): its "CSS:" messages
+    // judge the CSS dialect, not the HTML. Tailwind's compiler is what parses that stylesheet.
     const errors = messages
-      .filter((message) => message.type === "error")
+      .filter((message) => message.type === "error" && !message.message.startsWith("CSS:"))
       .map((message) => `${pageOf(message.url)}:${message.lastLine ?? "?"} ${message.message}`);
     expect(errors).toEqual([]);
   } finally {
