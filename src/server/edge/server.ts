@@ -17,6 +17,8 @@ import {
 } from "node:http";
 
 import { withSocketAddress } from "./client-address";
+import { answerFast, toRequest } from "./fast-answer";
+import { fastRoute } from "./fast-routes";
 import { hasNonce } from "./policy";
 import { originFormTarget } from "./request-target";
 import { hashPolicy, needsScriptHashes, ScriptHashCache } from "./script-policy";
@@ -205,6 +207,26 @@ export function createEdgeServer(options: EdgeOptions): Server {
     const https =
       options.siteIsHttps ||
       (options.trustProxy && firstValue(req.headers["x-forwarded-proto"]) === "https");
+    // A route registered to be answered here (the beacon), unless src/proxy.ts would send the
+    // request elsewhere first (http -> https behind the TLS proxy).
+    const fast = fastRoute(req.method ?? "", target.split("?")[0] ?? "");
+    if (
+      fast &&
+      !(
+        options.siteIsHttps &&
+        firstValue(req.headers["x-forwarded-proto"]) === "http" &&
+        options.trustProxy
+      )
+    ) {
+      const headers = withoutHopHeaders(req.headers);
+      setForwarding(headers, req, options, https);
+      answerFast(req, res, fast, toRequest(req, target, headers), https).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) refuse(res, 500, "Internal server error");
+        else res.destroy();
+      });
+      return;
+    }
     if (!mayBePage(target)) {
       // Straight to Next: the request object is Next's, with the edge's target and headers.
       req.url = target;

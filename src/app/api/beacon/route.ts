@@ -1,9 +1,5 @@
 // POST /api/beacon: page views, funnel steps and speed from visitors who allowed performance.
-import { beaconSchema } from "@/lib/analytics/wire";
-import { analyticsEndpoint } from "@/server/http/analytics-endpoint";
-import { storeBeacon } from "@/server/analytics/store";
+import { beaconPost } from "@/server/http/beacon-endpoint";
 import { routeMethods } from "@/server/http/methods";
 
-export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({
-  POST: analyticsEndpoint(beaconSchema, storeBeacon, "beacon"),
-});
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ POST: beaconPost });

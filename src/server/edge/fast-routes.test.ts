@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { registerFastRoute } from "./fast-routes";
+import { HSTS } from "./policy";
+import { createEdgeServer } from "./server";
+
+// Decision 031: a route registered here is answered by the edge without Next's router; anything
+// else, and a request src/proxy.ts would redirect, still goes to Next.
+
+const PATH = "/api/fast-route-test";
+let nextCalls = 0;
+const servers: Server[] = [];
+
+function nextLike(req: IncomingMessage, res: ServerResponse) {
+  nextCalls += 1;
+  req.resume();
+  res.writeHead(299, { "content-type": "text/plain" }).end("next");
+}
+
+registerFastRoute("POST", PATH, async (request) => {
+  const body = await request.text();
+  return Response.json(
+    {
+      body,
+      forwardedFor: request.headers.get("x-forwarded-for"),
+      origin: request.headers.get("origin"),
+      path: new URL(request.url).pathname,
+    },
+    { status: 202, headers: { "cache-control": "no-store" } },
+  );
+});
+
+async function edgeAt(options: { siteIsHttps: boolean; trustProxy: boolean }) {
+  const upstream = createServer(nextLike);
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  const edge = createEdgeServer({
+    upstream: { port: (upstream.address() as AddressInfo).port },
+    handle: async (req, res) => nextLike(req, res),
+    ...options,
+  });
+  await new Promise<void>((resolve) => edge.listen(0, "127.0.0.1", resolve));
+  servers.push(upstream, edge);
+  return `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+}
+
+let plain: string;
+let behindTls: string;
+
+beforeAll(async () => {
+  plain = await edgeAt({ siteIsHttps: false, trustProxy: false });
+  behindTls = await edgeAt({ siteIsHttps: true, trustProxy: true });
+});
+
+afterAll(() => {
+  for (const server of servers) {
+    server.close();
+    server.closeAllConnections();
+  }
+});
+
+describe("a fast route", () => {
+  it("is answered by its handler, with the request's body and headers and every security header", async () => {
+    const before = nextCalls;
+    const response = await fetch(`${plain}${PATH}?x=1`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: "http://example.test" },
+      body: '{"hello":1}',
+    });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({
+      body: '{"hello":1}',
+      forwardedFor: "127.0.0.1",
+      origin: "http://example.test",
+      path: PATH,
+    });
+    expect(nextCalls).toBe(before);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("leaves other methods and paths to Next", async () => {
+    const before = nextCalls;
+    expect((await fetch(`${plain}${PATH}`)).status).toBe(299);
+    expect((await fetch(`${plain}${PATH}/more`, { method: "POST", body: "x" })).status).toBe(299);
+    expect(nextCalls).toBe(before + 2);
+  });
+
+  it("behind the TLS proxy: HSTS over https; plain http goes to Next, which redirects it", async () => {
+    const https = await fetch(`${behindTls}${PATH}`, {
+      method: "POST",
+      headers: { "x-forwarded-proto": "https" },
+      body: "b",
+    });
+    expect(https.status).toBe(202);
+    expect(https.headers.get("strict-transport-security")).toBe(HSTS);
+    const before = nextCalls;
+    const http = await fetch(`${behindTls}${PATH}`, {
+      method: "POST",
+      headers: { "x-forwarded-proto": "http" },
+      body: "b",
+    });
+    expect(http.status).toBe(299);
+    expect(nextCalls).toBe(before + 1);
+  });
+});
