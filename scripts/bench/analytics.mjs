@@ -229,7 +229,7 @@ export function printAnalytics(result) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   ensureBuild();
-  const postgres = startPostgres(Number(process.env.ANALYTICS_BENCH_PG_PORT ?? 54359));
+  const postgres = startPostgres(Number(process.env.ANALYTICS_BENCH_PG_PORT ?? 25359));
   if (!postgres) {
     console.log("PostgreSQL not available here: this bench needs it (apt-get install postgresql).");
     process.exit(1);
