@@ -204,38 +204,28 @@ export function createEdgeServer(options: EdgeOptions): Server {
       refuse(res, 400, "Bad request target");
       return;
     }
-    const https =
-      options.siteIsHttps ||
-      (options.trustProxy && firstValue(req.headers["x-forwarded-proto"]) === "https");
+    // The scheme our own TLS proxy says the client used; believed only with TRUST_PROXY.
+    const proto = options.trustProxy ? firstValue(req.headers["x-forwarded-proto"]) : undefined;
+    const https = options.siteIsHttps || proto === "https";
+    const failed = (error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) refuse(res, 500, "Internal server error");
+      else res.destroy();
+    };
     // A route registered to be answered here (the beacon), unless src/proxy.ts would send the
     // request elsewhere first (http -> https behind the TLS proxy).
     const fast = fastRoute(req.method ?? "", target.split("?")[0] ?? "");
-    if (
-      fast &&
-      !(
-        options.siteIsHttps &&
-        firstValue(req.headers["x-forwarded-proto"]) === "http" &&
-        options.trustProxy
-      )
-    ) {
+    if (fast && !(options.siteIsHttps && proto === "http")) {
       const headers = withoutHopHeaders(req.headers);
       setForwarding(headers, req, options, https);
-      answerFast(req, res, fast, toRequest(req, target, headers), https).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) refuse(res, 500, "Internal server error");
-        else res.destroy();
-      });
+      answerFast(req, res, fast, toRequest(req, target, headers), https).catch(failed);
       return;
     }
     if (!mayBePage(target)) {
       // Straight to Next: the request object is Next's, with the edge's target and headers.
       req.url = target;
       setForwarding(req.headers, req, options, https);
-      options.handle(req, res).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) refuse(res, 500, "Internal server error");
-        else res.destroy();
-      });
+      options.handle(req, res).catch(failed);
       return;
     }
     const headers = withoutHopHeaders(req.headers);
