@@ -1,4 +1,5 @@
 import { CardSection } from "@/components/landing/card-sections";
+import { StaticPart } from "@/components/ui/static-part";
 import { Hero } from "@/components/landing/hero";
 import { PromoSection } from "@/components/landing/promo-section";
 import { JsonLd } from "@/components/layout/json-ld";
@@ -27,10 +28,16 @@ export default async function HomePage() {
   return (
     <>
       <Hero />
-      <CardSection name="features" />
-      <CardSection name="trades" />
+      <StaticPart>
+        <CardSection name="features" />
+      </StaticPart>
+      <StaticPart>
+        <CardSection name="trades" />
+      </StaticPart>
       <PricingSection placesLeft={placesLeft} />
-      <PromoSection />
+      <StaticPart>
+        <PromoSection />
+      </StaticPart>
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={websiteJsonLd()} />
     </>

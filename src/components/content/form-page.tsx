@@ -1,6 +1,7 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactElement, ReactNode } from "react";
 
 import { TitledSection } from "../ui/titled-section";
+import { StaticPart } from "../ui/static-part";
 import { PageHeader } from "./page-header";
 
 /**
@@ -18,7 +19,7 @@ export function FormPage({
   page: { title: string; intro: string };
   path: `/${string}`;
   formTitle: string;
-  aside: ReactNode;
+  aside: ReactElement;
   children: ReactNode;
 }) {
   const titleId = `${path.slice(1)}-form-title`;
@@ -35,7 +36,7 @@ export function FormPage({
           </h2>
           <div className="mt-6">{children}</div>
         </section>
-        {aside}
+        <StaticPart>{aside}</StaticPart>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import type { Crumb } from "@/lib/structured-data";
 
+import { StaticPart } from "../ui/static-part";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 
 /**
@@ -22,13 +23,19 @@ export function PageHeader({
   const under = intro ? <p>{intro}</p> : children;
   return (
     <>
-      {crumbs && <Breadcrumbs items={crumbs} />}
-      <header className="container-page pt-6 pb-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-          {title}
-        </h1>
-        {under && <div className="mt-3 max-w-3xl text-lg text-slate-600">{under}</div>}
-      </header>
+      {crumbs && (
+        <StaticPart>
+          <Breadcrumbs items={crumbs} />
+        </StaticPart>
+      )}
+      <StaticPart>
+        <header className="container-page pt-6 pb-8">
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+            {title}
+          </h1>
+          {under && <div className="mt-3 max-w-3xl text-lg text-slate-600">{under}</div>}
+        </header>
+      </StaticPart>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { founderOffer, site } from "@/content/site";
 
 import { LogoMark } from "../layout/logo";
 import { ButtonLink, DialogLink } from "../ui/button-link";
+import { StaticPart } from "../ui/static-part";
 import { FigureList } from "../ui/figure-list";
 
 export const portalScreenshot = {
@@ -35,38 +36,40 @@ export function Hero() {
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <LogoMark className="size-10" />
-            <span className="rounded-full border border-brand-500/60 bg-brand-500/15 px-3 py-1 text-sm font-semibold text-brand-100">
-              Launching {site.launchLabel}
-            </span>
+        <StaticPart>
+          <div>
+            <div className="flex flex-wrap items-center gap-3">
+              <LogoMark className="size-10" />
+              <span className="rounded-full border border-brand-500/60 bg-brand-500/15 px-3 py-1 text-sm font-semibold text-brand-100">
+                Launching {site.launchLabel}
+              </span>
+            </div>
+            <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              {site.tagline}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-8 text-slate-300">
+              Jobs, quotes, invoices, gangs and paperwork in one place, built for electricians,
+              plumbers, roofers, groundworkers and every trade on UK new-build sites. The first{" "}
+              {founderOffer.places} businesses lock in founder pricing for life.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <DialogLink dialog="waitlist" size="lg">
+                Join Founder&apos;s Waitlist
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </DialogLink>
+              <ButtonLink href="/#pricing" size="lg" variant="inverted">
+                See pricing
+              </ButtonLink>
+            </div>
+            <FigureList
+              figures={figures}
+              className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6"
+              itemClassName="flex flex-col"
+              labelClassName="text-sm text-slate-300"
+              valueClassName="order-first text-2xl font-bold text-white"
+            />
           </div>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            {site.tagline}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg leading-8 text-slate-300">
-            Jobs, quotes, invoices, gangs and paperwork in one place, built for electricians,
-            plumbers, roofers, groundworkers and every trade on UK new-build sites. The first{" "}
-            {founderOffer.places} businesses lock in founder pricing for life.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <DialogLink dialog="waitlist" size="lg">
-              Join Founder&apos;s Waitlist
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </DialogLink>
-            <ButtonLink href="/#pricing" size="lg" variant="inverted">
-              See pricing
-            </ButtonLink>
-          </div>
-          <FigureList
-            figures={figures}
-            className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6"
-            itemClassName="flex flex-col"
-            labelClassName="text-sm text-slate-300"
-            valueClassName="order-first text-2xl font-bold text-white"
-          />
-        </div>
+        </StaticPart>
         <div className="rounded-xl bg-white/5 p-2 shadow-2xl ring-1 ring-white/15">
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the props */}
           <img {...heroImage} />

@@ -6,6 +6,7 @@ import { companyDisclosure, configuredSocial, emails, site } from "@/content/sit
 
 import { NewsletterBox } from "../newsletter/newsletter-box";
 import { DialogLink } from "../ui/button-link";
+import { StaticPart } from "../ui/static-part";
 import { Logo } from "./logo";
 
 const addressLabels: { key: keyof typeof emails; label: string }[] = [
@@ -22,80 +23,90 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div>
-          <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm leading-6">
-            {site.tagline}. Launching {site.launchLabel}. Built for UK tradespeople and new-build
-            subcontractors.
-          </p>
-          <ul className="mt-4 space-y-1 text-sm" aria-label="E-mail addresses">
-            {addressLabels.map(({ key, label }) => (
-              <li key={key}>
-                {label}:{" "}
-                <a
-                  href={`mailto:${emails[key]}`}
-                  className="text-white underline-offset-4 hover:underline"
-                >
-                  {emails[key]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-              {group.title}
-            </h2>
-            <ul className="footer-links mt-4 space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  {link.dialog ? (
-                    <DialogLink dialog={link.dialog} button={false}>
-                      {link.label}
-                    </DialogLink>
-                  ) : (
-                    <SiteLink href={link.href}>{link.label}</SiteLink>
-                  )}
-                </li>
-              ))}
-              {group.title === "Legal" && (
-                <li>
-                  <CookieSettingsButton className="cursor-pointer text-left">
-                    Cookie settings
-                  </CookieSettingsButton>
-                </li>
-              )}
-            </ul>
-          </nav>
-        ))}
-      </div>
-      {newsletter && (
-        <div className="container-page pb-10">
-          <NewsletterBox source="footer" />
-        </div>
-      )}
-      <div className="border-t border-navy-700">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <div className="space-y-1">
-            <p>
-              © {year} {site.legalName}. All rights reserved.
+        <StaticPart>
+          <div>
+            <Logo inverted />
+            <p className="mt-4 max-w-xs text-sm leading-6">
+              {site.tagline}. Launching {site.launchLabel}. Built for UK tradespeople and new-build
+              subcontractors.
             </p>
-            {registration && <p data-testid="company-registration">{registration}</p>}
-          </div>
-          {social.length > 0 && (
-            <ul className="footer-links flex gap-4" aria-label="Social media">
-              {social.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} rel="noopener noreferrer me">
-                    {item.label}
+            <ul className="mt-4 space-y-1 text-sm" aria-label="E-mail addresses">
+              {addressLabels.map(({ key, label }) => (
+                <li key={key}>
+                  {label}:{" "}
+                  <a
+                    href={`mailto:${emails[key]}`}
+                    className="text-white underline-offset-4 hover:underline"
+                  >
+                    {emails[key]}
                   </a>
                 </li>
               ))}
             </ul>
-          )}
-        </div>
+          </div>
+        </StaticPart>
+        {footerGroups.map((group) => {
+          const nav = (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+                {group.title}
+              </h2>
+              <ul className="footer-links mt-4 space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    {link.dialog ? (
+                      <DialogLink dialog={link.dialog} button={false}>
+                        {link.label}
+                      </DialogLink>
+                    ) : (
+                      <SiteLink href={link.href}>{link.label}</SiteLink>
+                    )}
+                  </li>
+                ))}
+                {group.title === "Legal" && (
+                  <li>
+                    <CookieSettingsButton className="cursor-pointer text-left">
+                      Cookie settings
+                    </CookieSettingsButton>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          );
+          // The Legal list holds the cookie settings button, a client component: it stays hydrated.
+          return group.title === "Legal" ? nav : <StaticPart key={group.title}>{nav}</StaticPart>;
+        })}
       </div>
+      {newsletter && (
+        <StaticPart>
+          <div className="container-page pb-10">
+            <NewsletterBox source="footer" />
+          </div>
+        </StaticPart>
+      )}
+      <StaticPart>
+        <div className="border-t border-navy-700">
+          <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <div className="space-y-1">
+              <p>
+                © {year} {site.legalName}. All rights reserved.
+              </p>
+              {registration && <p data-testid="company-registration">{registration}</p>}
+            </div>
+            {social.length > 0 && (
+              <ul className="footer-links flex gap-4" aria-label="Social media">
+                {social.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} rel="noopener noreferrer me">
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </StaticPart>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { headerLinks } from "@/content/navigation";
 
+import { StaticPart } from "../ui/static-part";
 import { DialogLink } from "../ui/button-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -15,28 +16,34 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Logo />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                {/* Plain anchors: hash links need no client router, and work without JavaScript. */}
-                <a
-                  href={link.href}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <DialogLink dialog="contact" variant="secondary">
-            Contact Us
-          </DialogLink>
-          <DialogLink dialog="waitlist">Get Started</DialogLink>
-        </div>
+        <StaticPart>
+          <Logo />
+        </StaticPart>
+        <StaticPart>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {headerLinks.map((link) => (
+                <li key={link.href}>
+                  {/* Plain anchors: hash links need no client router, and work without JavaScript. */}
+                  <a
+                    href={link.href}
+                    className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </StaticPart>
+        <StaticPart>
+          <div className="hidden items-center gap-2 md:flex">
+            <DialogLink dialog="contact" variant="secondary">
+              Contact Us
+            </DialogLink>
+            <DialogLink dialog="waitlist">Get Started</DialogLink>
+          </div>
+        </StaticPart>
         <MobileMenu links={headerLinks} />
       </div>
     </header>

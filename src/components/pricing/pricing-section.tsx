@@ -7,6 +7,7 @@ import { LandingSection } from "../landing/landing-section";
 import { AllPlansInclude } from "./all-plans-include";
 import { FounderBox } from "./founder-box";
 import { PlanCard } from "./plan-card";
+import { StaticPart } from "../ui/static-part";
 import { PriceEstimator } from "./price-estimator";
 
 export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
@@ -21,22 +22,30 @@ export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
     >
       {/* First: a script has no box, so the spacing between the blocks below stays as it was. */}
       <JsonLd data={plansJsonLd(plans)} />
-      <ul className="grid gap-8 pt-2 lg:grid-cols-3">
-        {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
-        ))}
-      </ul>
-      <div className="grid gap-6 md:grid-cols-2">
-        {userKinds.map((kind) => (
-          <div key={kind.title} className="rounded-2xl bg-slate-50 p-6">
-            <h3 className="font-semibold text-navy-900">{kind.title}</h3>
-            <p className="mt-2 text-slate-600">{kind.description}</p>
-          </div>
-        ))}
-      </div>
+      <StaticPart>
+        <ul className="grid gap-8 pt-2 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+      </StaticPart>
+      <StaticPart>
+        <div className="grid gap-6 md:grid-cols-2">
+          {userKinds.map((kind) => (
+            <div key={kind.title} className="rounded-2xl bg-slate-50 p-6">
+              <h3 className="font-semibold text-navy-900">{kind.title}</h3>
+              <p className="mt-2 text-slate-600">{kind.description}</p>
+            </div>
+          ))}
+        </div>
+      </StaticPart>
       <PriceEstimator />
-      <FounderBox placesLeft={placesLeft} />
-      <AllPlansInclude />
+      <StaticPart>
+        <FounderBox placesLeft={placesLeft} />
+      </StaticPart>
+      <StaticPart>
+        <AllPlansInclude />
+      </StaticPart>
     </LandingSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { preload } from "react-dom";
 
 type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
   src: string;
@@ -15,6 +16,9 @@ type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
  * always set so the page does not shift while the image loads.
  */
 export function StaticImage({ alt, priority = false, className = "", ...props }: Props) {
+  // React asks for a priority image from the document's head when it renders the <img> itself;
+  // inside a static part (decision 032) the <img> is only a string, so the hint is asked here.
+  if (priority) preload(props.src, { as: "image", fetchPriority: "high" });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img

@@ -1,3 +1,4 @@
+import { StaticPart } from "@/components/ui/static-part";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
@@ -40,25 +41,31 @@ export default async function ArticlePage({ params }: Props) {
   if (!post) notFound();
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { name: blogPage.title, path: "/blog" },
-          { name: post.title, path: `/blog/${post.slug}` },
-        ]}
-      />
-      <article aria-labelledby="article-title">
-        <ArticleHeader post={post} />
-        <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 pb-20 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <div className="lg:sticky lg:top-24 lg:self-start">
-            <TableOfContents entries={post.toc} />
+      <StaticPart>
+        <Breadcrumbs
+          items={[
+            { name: blogPage.title, path: "/blog" },
+            { name: post.title, path: `/blog/${post.slug}` },
+          ]}
+        />
+      </StaticPart>
+      <StaticPart>
+        <article aria-labelledby="article-title">
+          <ArticleHeader post={post} />
+          <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 pb-20 lg:grid-cols-[16rem_minmax(0,1fr)]">
+            <div className="lg:sticky lg:top-24 lg:self-start">
+              <TableOfContents entries={post.toc} />
+            </div>
+            <div className="max-w-3xl min-w-0">
+              <Prose html={post.html} />
+              <ArticleCta />
+            </div>
           </div>
-          <div className="max-w-3xl min-w-0">
-            <Prose html={post.html} />
-            <ArticleCta />
-          </div>
-        </div>
-      </article>
-      <RelatedPosts posts={getRelatedPosts(post)} />
+        </article>
+      </StaticPart>
+      <StaticPart>
+        <RelatedPosts posts={getRelatedPosts(post)} />
+      </StaticPart>
       <JsonLd data={blogPostingJsonLd({ ...post, image: shareImageFor(post) })} />
     </>
   );

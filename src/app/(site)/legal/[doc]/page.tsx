@@ -1,3 +1,4 @@
+import { StaticPart } from "@/components/ui/static-part";
 import type { Metadata } from "next";
 
 import { CookieSettingsCallout } from "@/components/consent/cookie-settings-callout";
@@ -36,9 +37,11 @@ export default async function LegalPage({ params }: Props) {
         </p>
       </PageHeader>
       <div className="container-page grid gap-10 pb-20 lg:grid-cols-[16rem_1fr]">
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <TableOfContents entries={doc.sections} />
-        </div>
+        <StaticPart>
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <TableOfContents entries={doc.sections} />
+          </div>
+        </StaticPart>
         <article className="max-w-3xl min-w-0" aria-label={doc.title}>
           {doc.slug === "cookies" && <CookieSettingsCallout />}
           <Prose html={doc.html} />

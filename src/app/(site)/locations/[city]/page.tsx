@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { StaticPart } from "@/components/ui/static-part";
 import { CityLayoutA } from "@/components/locations/city-layout-a";
 import { CityLayoutB } from "@/components/locations/city-layout-b";
 import { cities, cityHeadline, cityPath, getCity, locationsPage } from "@/content/locations";
@@ -31,13 +32,17 @@ export default async function CityPage({ params }: Props) {
   if (!city) notFound();
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { name: locationsPage.title, path: "/locations" },
-          { name: city.name, path: cityPath(city) },
-        ]}
-      />
-      {city.layout === "A" ? <CityLayoutA city={city} /> : <CityLayoutB city={city} />}
+      <StaticPart>
+        <Breadcrumbs
+          items={[
+            { name: locationsPage.title, path: "/locations" },
+            { name: city.name, path: cityPath(city) },
+          ]}
+        />
+      </StaticPart>
+      <StaticPart>
+        <div>{city.layout === "A" ? <CityLayoutA city={city} /> : <CityLayoutB city={city} />}</div>
+      </StaticPart>
     </>
   );
 }
