@@ -38,7 +38,10 @@ for (const city of cities) {
     await expect(main.getByText(/^These figures are estimates of the/)).toHaveCount(1);
 
     const illustration = main.getByRole("img", { name: city.illustrationAlt });
-    await expect(illustration).toHaveAttribute("src", `/blog/${city.slug}-construction.svg`);
+    // The illustration is the page's largest paint, so it comes inside the HTML (decision 032).
+    const src = (await illustration.getAttribute("src")) ?? "";
+    expect(src.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(decodeURIComponent(src)).toContain(`<svg`);
     await expect(illustration).toHaveAttribute("width", "800");
     await expect(illustration).toHaveAttribute("height", "450");
     expect(

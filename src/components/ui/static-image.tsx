@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
 import { preload } from "react-dom";
 
+import { inlineSvg } from "@/server/inline-image";
+
 type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
   src: string;
   alt: string;
@@ -16,13 +18,16 @@ type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
  * always set so the page does not shift while the image loads.
  */
 export function StaticImage({ alt, priority = false, className = "", ...props }: Props) {
-  // React asks for a priority image from the document's head when it renders the <img> itself;
-  // inside a static part (decision 032) the <img> is only a string, so the hint is asked here.
-  if (priority) preload(props.src, { as: "image", fetchPriority: "high" });
+  // A priority image is the page's largest paint: a small SVG comes inside the HTML, a larger one
+  // is asked for from the document's head (React does so for an <img> it renders, but inside a
+  // static part the <img> is only a string). Decision 032.
+  const inline = priority ? inlineSvg(props.src) : null;
+  if (priority && !inline) preload(props.src, { as: "image", fetchPriority: "high" });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img
       {...props}
+      src={inline ?? props.src}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
