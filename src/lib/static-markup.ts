@@ -4,7 +4,8 @@
 // elements from it nor walks it when it hydrates the page: hydration stops at the element that
 // holds the string. react-dom/server cannot be imported where server components run, so this
 // writes the small part of React DOM's serialisation our static markup uses, and refuses the
-// rest; static-markup.test.ts compares it with react-dom/server's on every static part we render.
+// rest; static-markup.test.tsx compares it with react-dom/server's, and static-part.test.tsx does
+// so on the parts the pages wrap.
 import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 
 const CLIENT_REFERENCE = Symbol.for("react.client.reference");
