@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { POST as consent } from "@/app/api/consent/route";
+import { beaconSchema, MAX_BEACON_EVENTS } from "@/lib/analytics/wire";
 import { getAcquisition } from "@/server/analytics/acquisition";
 import { rollUpAnalytics } from "@/server/analytics/rollup";
+import { beaconRows, writeBeacons } from "@/server/analytics/store";
 import { queryRows } from "@/server/db/query";
 import {
   analyticsEvents,
@@ -83,6 +85,53 @@ describe.each(drivers)("first-party analytics on %s", (driver) => {
       sql`select count(*)::int as n from analytics_events`,
     );
     expect(row!.n).toBe(300);
+  });
+
+  it("writes a batch of any size in one statement, every value as sent", async () => {
+    // 500 beacons of 20 events: 10,000 rows of 20 values, far past the 65,535 parameters one
+    // statement could bind when each value was a parameter.
+    const beacons = Array.from({ length: 500 }, (_, n) =>
+      beaconRows(
+        beaconSchema.parse({
+          v: 1,
+          visit: visit(1000 + n),
+          events: Array.from({ length: MAX_BEACON_EVENTS }, (_, k) =>
+            k === 0
+              ? firstView("/locations/leeds", {
+                  referrer: "forum.example",
+                  utm: { source: `flyer "${n}"`, content: "café's \\ ünïcode" },
+                })
+              : { type: "vitals", path: "/", viewport: "phone", lcp: 1800.5 + k, cls: 0.01 * k },
+          ),
+        }),
+      ),
+    );
+    await writeBeacons(db(), beacons);
+    const [counts] = await queryRows<{ events: number; visits: number }>(
+      db(),
+      sql`select (select count(*)::int from analytics_events) as events,
+                 (select count(*)::int from analytics_visits) as visits`,
+    );
+    expect(counts).toEqual({ events: 10_000, visits: 500 });
+    const [view] = await db()
+      .select()
+      .from(analyticsEvents)
+      .where(sql`${analyticsEvents.visitId} = ${visit(1007)} and ${analyticsEvents.kind} = 'view'`);
+    expect(view).toMatchObject({
+      path: "/locations/leeds",
+      pageType: "city-a",
+      city: "leeds",
+      utmSource: 'flyer "7"',
+      utmContent: "café's \\ ünïcode",
+      utmMedium: null,
+      firstInVisit: true,
+      lcp: null,
+    });
+    const [vitals] = await db()
+      .select()
+      .from(analyticsEvents)
+      .where(sql`${analyticsEvents.visitId} = ${visit(1007)} and ${analyticsEvents.lcp} = 1803.5`);
+    expect(vitals).toMatchObject({ kind: "vitals", viewport: "phone", cls: 0.03, inp: null });
   });
 
   it("does not count bots, and tells them nothing", async () => {

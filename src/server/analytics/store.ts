@@ -1,8 +1,11 @@
 import "server-only";
 
+import { sql } from "drizzle-orm";
+
 import type { Beacon, BeaconEvent, ConsentChoice } from "@/lib/analytics/wire";
 
 import { type Database, getDatabase } from "../db";
+import { jsonRowsInsert } from "../db/json-rows";
 import { analyticsEvents, analyticsVisits, consentChoices } from "../db/schema";
 import { GroupCommit } from "./group-commit";
 import { classifyPath } from "./page-type";
@@ -70,33 +73,71 @@ export function beaconRows(beacon: Beacon): BeaconRows {
   return { events, visit };
 }
 
+const insertEvents = jsonRowsInsert(analyticsEvents, [
+  "visitId",
+  "kind",
+  "path",
+  "pageType",
+  "city",
+  "viewport",
+  "referrerHost",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "firstInVisit",
+  "form",
+  "step",
+  "lcp",
+  "inp",
+  "cls",
+  "fcp",
+  "ttfb",
+]);
+const insertVisits = jsonRowsInsert(analyticsVisits, [
+  "visitId",
+  "landingPath",
+  "landingType",
+  "city",
+  "viewport",
+  "referrerHost",
+  "utmSource",
+  "utmCampaign",
+]);
+const insertConsentChoices = jsonRowsInsert(consentChoices, [
+  "visitId",
+  "bannerVersion",
+  "action",
+  "performance",
+  "functionality",
+  "marketing",
+]);
+
+/** A batch of beacons in one statement (one round trip, atomic without BEGIN and COMMIT). */
 export async function writeBeacons(db: Database, beacons: BeaconRows[]) {
   const events = beacons.flatMap((beacon) => beacon.events);
-  // One visit row per id in a batch: ON CONFLICT cannot touch the same row twice in a statement.
+  // One visit row per id in a batch: the first view to arrive is the landing page.
   const visits = new Map<string, VisitRow>();
   for (const { visit } of beacons)
     if (visit && !visits.has(visit.visitId)) visits.set(visit.visitId, visit);
-  await db.transaction(async (tx) => {
-    if (events.length > 0) await tx.insert(analyticsEvents).values(events);
-    if (visits.size > 0) {
-      await tx
-        .insert(analyticsVisits)
-        .values([...visits.values()])
-        .onConflictDoNothing();
-    }
-  });
+  await db.execute(
+    sql`with events as (${insertEvents(events)}) ${insertVisits([...visits.values()])} on conflict do nothing`,
+  );
 }
 
 export async function writeConsentChoices(db: Database, choices: ConsentChoice[]) {
-  await db.insert(consentChoices).values(
-    choices.map((choice) => ({
-      visitId: choice.visit,
-      bannerVersion: choice.bannerVersion,
-      action: choice.action,
-      performance: choice.categories.performance,
-      functionality: choice.categories.functionality,
-      marketing: choice.categories.marketing,
-    })),
+  await db.execute(
+    insertConsentChoices(
+      choices.map((choice) => ({
+        visitId: choice.visit,
+        bannerVersion: choice.bannerVersion,
+        action: choice.action,
+        performance: choice.categories.performance,
+        functionality: choice.categories.functionality,
+        marketing: choice.categories.marketing,
+      })),
+    ),
   );
 }
 
@@ -108,8 +149,7 @@ type GlobalWithBatchers = typeof globalThis & { [batchersKey]?: Batchers };
 function batchers(): Batchers {
   const store = globalThis as GlobalWithBatchers;
   store[batchersKey] ??= {
-    // 120 beacons of up to 20 events stay under PostgreSQL's 65,535 parameters per statement.
-    beacons: new GroupCommit(async (items) => writeBeacons((await getDatabase()).db, items), 120),
+    beacons: new GroupCommit(async (items) => writeBeacons((await getDatabase()).db, items), 500),
     consent: new GroupCommit(async (items) => writeConsentChoices((await getDatabase()).db, items)),
   };
   return store[batchersKey];
