@@ -46,6 +46,19 @@ describe("formatPounds", () => {
     expect(formatPounds(9.6)).toBe("£9.60");
     expect(formatPounds(1234.5)).toBe("£1,234.50");
   });
+
+  it("writes what Intl.NumberFormat writes for GBP in en-GB, for any amount of whole pence", () => {
+    const intl = (amount: number) =>
+      new Intl.NumberFormat("en-GB", {
+        style: "currency",
+        currency: "GBP",
+        minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+        maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      }).format(amount);
+    const amounts = [0, 0.01, 0.1, 0.05, 999.99, 1000, 10.05, 123456789.5, -9.6, -1234];
+    for (let pence = 0; pence < 2_000_000; pence += 997) amounts.push(pence / 100);
+    for (const amount of amounts) expect(formatPounds(amount), String(amount)).toBe(intl(amount));
+  });
 });
 
 describe("describeEstimate", () => {

@@ -69,13 +69,16 @@ export function describeEstimate(plan: Plan, estimate: Estimate): string {
   return sentences.join(" ");
 }
 
-/** "£24", "£9.60", "£1,234.50": whole pounds without pence, otherwise two decimals. */
+/**
+ * "£24", "£9.60", "£1,234.50": whole pounds without pence, otherwise two decimals. Written by hand
+ * rather than with Intl.NumberFormat: the estimator formats a dozen amounts each time it renders,
+ * and each new formatter cost a phone about 10 ms of its hydration (decision 034). Amounts are
+ * whole pence, so toFixed(2) rounds them exactly; pricing.test.ts holds it to Intl's output.
+ */
 export function formatPounds(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: "GBP",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  const [pounds, pence] = Math.abs(amount)
+    .toFixed(Number.isInteger(amount) ? 0 : 2)
+    .split(".");
+  const grouped = pounds!.replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${amount < 0 ? "-" : ""}£${grouped}${pence === undefined ? "" : `.${pence}`}`;
 }
