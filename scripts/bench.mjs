@@ -11,7 +11,7 @@
 //   BENCH_PAGES=/,/signup  Lighthouse on these pages only (default: one of each page type)
 //   BENCH_THROTTLING=simulate,devtools  Lighthouse's throttling methods
 //   BENCH_PORT=3900      first port used (load runs: +1); BENCH_BARE_PORT (default +10) for the bare page;
-//                        BENCH_PGPORT=54339 for the PostgreSQL cluster
+//                        BENCH_PGPORT=25339 for the PostgreSQL cluster (below the ephemeral port range)
 import os from "node:os";
 
 import { benchAdmin, printAdmin } from "./bench/admin.mjs";

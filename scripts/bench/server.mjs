@@ -76,7 +76,7 @@ export async function startServer(port, env = {}, { nodeArgs = [], keepData = fa
 }
 
 /** A throwaway PostgreSQL cluster (scripts/test-postgres.sh), or null when none can be started. */
-export function startPostgres(port = Number(process.env.BENCH_PGPORT ?? 54339)) {
+export function startPostgres(port = Number(process.env.BENCH_PGPORT ?? 25339)) {
   const script = path.join(root, "scripts/test-postgres.sh");
   const result = spawnSync(script, ["start"], {
     encoding: "utf8",
