@@ -15,7 +15,7 @@ import { adminBenchPassword, median, signIn } from "./admin.mjs";
 import { seedAdminData } from "./admin-seed.mjs";
 import { seedAnalytics } from "./analytics-seed.mjs";
 import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
-import { beaconLoad } from "./beacons.mjs";
+import { beaconLoadInWorker } from "./beacons.mjs";
 import { treeCpuMs } from "./load.mjs";
 import { benchSubmissions } from "./submissions.mjs";
 
@@ -96,13 +96,13 @@ export async function benchAnalytics({
     for (const view of views) console.log(`${view.label}: median ${view.median.toFixed(0)} ms`);
     // What one beacon costs the server, at a rate it keeps up with: the CPU time 2,000 a second
     // would need, beside the cores the machine has.
-    await beaconLoad(server.url, COST_RATE).stopAfter(2); // warm: the pool open, code optimised
+    await beaconLoadInWorker(server.url, COST_RATE).stopAfter(2); // warm: the pool open, code optimised
     const cpuBefore = treeCpuMs(server.child.pid);
-    const light = await beaconLoad(server.url, COST_RATE).stopAfter(5);
+    const light = await beaconLoadInWorker(server.url, COST_RATE).stopAfter(5);
     const beaconCpuMs = (treeCpuMs(server.child.pid) - cpuBefore) / Math.max(1, light.accepted);
     await benchSubmissions(server.url, { connections: 10, duration: 2 }); // warm
     const alone = await benchSubmissions(server.url, { connections: 50, duration });
-    const load = beaconLoad(server.url, 2000);
+    const load = beaconLoadInWorker(server.url, 2000);
     const withBeacons = await benchSubmissions(server.url, { connections: 50, duration });
     const beacons = await load.stop();
     return { events, seedSeconds, rollupSeconds, views, alone, withBeacons, beacons, beaconCpuMs };
@@ -132,7 +132,7 @@ export function printAnalytics(result) {
     `with beacons:        p50 ${fmt(withBeacons.p50)} ms  p99 ${fmt(withBeacons.p99)} ms  ${withBeacons.ok} answered 201`,
   );
   console.log(
-    `beacons: ${beacons.sent} sent (${(beacons.sent / beacons.seconds).toFixed(0)}/s), ${beacons.accepted} answered 202, ${beacons.other} other, ${beacons.errors} errors`,
+    `beacons: ${beacons.sent} offered in ${beacons.sendingSeconds.toFixed(1)} s (${(beacons.sent / beacons.sendingSeconds).toFixed(0)}/s), ${beacons.accepted} answered 202, ${beacons.other} other, ${beacons.errors} errors`,
   );
   console.log(
     `server CPU per beacon (${COST_RATE}/s alone): ${beaconCpuMs.toFixed(2)} ms, so 2,000/s needs ${((beaconCpuMs * 2000) / 1000).toFixed(1)} cores of ${availableParallelism()}`,
