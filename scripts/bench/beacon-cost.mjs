@@ -10,7 +10,13 @@ const rate = Number(process.argv[2] ?? 1000);
 const seconds = Number(process.argv[3] ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3190);
 
-const cluster = process.env.BENCH_POSTGRES_URL ? null : await startPostgres();
+const cluster = process.env.BENCH_POSTGRES_URL ? null : startPostgres();
+if (!process.env.BENCH_POSTGRES_URL && !cluster) {
+  console.log(
+    "PostgreSQL not available here: set BENCH_POSTGRES_URL or apt-get install postgresql.",
+  );
+  process.exit(1);
+}
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? cluster.url;
 const profile = process.env.BEACON_PROFILE;
 const server = await startServer(

@@ -90,9 +90,8 @@ export function beaconLoad(url, rate) {
 }
 
 /**
- * The same load sent from a worker thread: beside autocannon's sign-ups in the bench's own thread,
- * the sender topped out near 1,330 beacons a second and could never offer 2,000 (decision 033).
- * On a machine with cores to spare, this one can.
+ * The same load sent from a worker thread, so that on a machine with cores to spare the sender
+ * does not share a thread with autocannon's sign-ups in the bench's own (decision 033).
  */
 export function beaconLoadInWorker(url, rate) {
   const worker = new Worker(new URL(import.meta.url), { workerData: { url, rate } });

@@ -73,46 +73,9 @@ export function beaconRows(beacon: Beacon): BeaconRows {
   return { events, visit };
 }
 
-const insertEvents = jsonRowsInsert(analyticsEvents, [
-  "visitId",
-  "kind",
-  "path",
-  "pageType",
-  "city",
-  "viewport",
-  "referrerHost",
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "utmTerm",
-  "utmContent",
-  "firstInVisit",
-  "form",
-  "step",
-  "lcp",
-  "inp",
-  "cls",
-  "fcp",
-  "ttfb",
-]);
-const insertVisits = jsonRowsInsert(analyticsVisits, [
-  "visitId",
-  "landingPath",
-  "landingType",
-  "city",
-  "viewport",
-  "referrerHost",
-  "utmSource",
-  "utmCampaign",
-]);
-const insertConsentChoices = jsonRowsInsert(consentChoices, [
-  "visitId",
-  "bannerVersion",
-  "action",
-  "performance",
-  "functionality",
-  "marketing",
-]);
+const insertEvents = jsonRowsInsert(analyticsEvents);
+const insertVisits = jsonRowsInsert(analyticsVisits);
+const insertConsentChoices = jsonRowsInsert(consentChoices);
 
 /** A batch of beacons in one statement (one round trip, atomic without BEGIN and COMMIT). */
 export async function writeBeacons(db: Database, beacons: BeaconRows[]) {
