@@ -39,6 +39,9 @@ async function navigateToAbout(page: Page) {
   await footer(page).getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // As after page.goto (fixtures.ts): a visitor's next tap comes once the scripts have run, and a
+  // tap on a dialog link before then is a plain link to /signup.
+  await page.waitForLoadState("networkidle");
 }
 
 test("before any choice and after Reject All: no beacon, no analytics code, nothing stored", async ({
