@@ -72,6 +72,39 @@ test("a HEAD request for a page reports the length and encoding its GET sends", 
   }
 });
 
+test("a browser gets a prerendered page and its scripts in brotli once the edge has compressed them (decision 035)", async ({
+  page,
+  request,
+}) => {
+  // The edge compresses each body once, in the background: Next's gzip is sent until then.
+  const brotli = { timeout: 20_000, intervals: [250] };
+  await expect
+    .poll(async () => (await page.goto("/about"))?.headers()["content-encoding"], brotli)
+    .toBe("br");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const sizes = await page.evaluate(() => {
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return { sent: entry!.encodedBodySize, page: entry!.decodedBodySize };
+  });
+  expect(sizes.sent).toBeLessThan(sizes.page / 5);
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].map((script) => new URL(script.src || location.href).pathname),
+  );
+  const buildScripts = scripts.filter((path) => path.startsWith("/_next/static/"));
+  expect(buildScripts.length).toBeGreaterThan(3);
+  for (const script of new Set(buildScripts)) {
+    await expect
+      .poll(async () => (await request.get(script)).headers()["content-encoding"], brotli)
+      .toBe("br");
+    expectBuildFileHeaders((await request.get(script)).headers(), script);
+  }
+  const head = await request.fetch("/about", { method: "HEAD" });
+  const get = await request.get("/about");
+  expect(head.headers()["content-encoding"]).toBe("br");
+  expect(head.headers()["content-length"]).toBe(get.headers()["content-length"]);
+  expect(head.headers()["content-security-policy"]).toBe(get.headers()["content-security-policy"]);
+});
+
 test("a 304 revalidation sends the page's own policy, never the hash-free one", async ({
   request,
 }) => {

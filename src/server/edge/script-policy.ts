@@ -55,8 +55,8 @@ export class ScriptHashCache {
     this.byEtag.set(etag, hashes);
   }
 
-  /** The hashes of `body` (as sent, encoded), computed once per ETag. */
-  hashesOf(etag: string | undefined, body: Buffer, contentEncoding: string | undefined) {
+  /** The hashes of `body` (as sent, with its Content-Encoding), computed once per ETag. */
+  hashesOf(etag: string | undefined, body: Buffer, contentEncoding?: string) {
     const known = this.get(etag);
     if (known) return known;
     const hashes = inlineScriptHashes(decodeBody(body, contentEncoding).toString("utf8"));

@@ -11,17 +11,21 @@ import { gzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { BrotliBodies } from "./brotli-bodies";
 import { contentSecurityPolicy, nonceSource } from "./policy";
 import { ScriptHashCache } from "./script-policy";
-import { createEdgeServer, mayBePage } from "./server";
+import { createEdgeServer, isBuildText, mayBePage } from "./server";
 
 // The edge server in front of a stand-in for Next.js that answers like Next does: a prerendered
 // page (ETag, x-nextjs-cache, gzip when asked), a page rendered per request with a nonce policy
 // from src/proxy.ts, JSON, and an echo of what it received.
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+// Over 1 KB, as every real page is: smaller bodies are never recompressed (brotli-bodies.ts).
 const PAGE = `<!DOCTYPE html><html><head><script>boot()</script></head><body>
+${"<p>Quotes, jobs and invoices in one place.</p>\n".repeat(30)}
 <script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f.push([1])</script></body></html>`;
+const SCRIPT = `self.chunk=${JSON.stringify("x".repeat(3000))};`;
 const NONCE_POLICY = contentSecurityPolicy({ scriptSources: [nonceSource("n0nce")] });
 const STATIC_POLICY = contentSecurityPolicy();
 
@@ -30,6 +34,7 @@ let edge: Server;
 let base: string;
 let pageRequests = 0;
 const cache = new ScriptHashCache();
+const bodies = new BrotliBodies();
 
 /** Answers like Next.js: over the Unix socket and as the handler the edge calls directly. */
 function nextLike(req: IncomingMessage, res: ServerResponse) {
@@ -53,6 +58,17 @@ function nextLike(req: IncomingMessage, res: ServerResponse) {
     // Streamed in two pieces, as Next does.
     res.write(body.subarray(0, 10));
     res.end(body.subarray(10));
+  } else if (req.url === "/_next/static/chunks/a.js") {
+    // Next's build files: a weak ETag of size and time, gzip when asked.
+    const gzip = /gzip/.test(String(req.headers["accept-encoding"]));
+    res.writeHead(200, {
+      etag: 'W/"bb8-19a"',
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-type": "application/javascript; charset=UTF-8",
+      vary: "Accept-Encoding",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+    });
+    res.end(gzip ? gzipSync(SCRIPT) : SCRIPT);
   } else if (req.url === "/admin") {
     res.writeHead(200, {
       "content-security-policy": NONCE_POLICY,
@@ -84,6 +100,7 @@ beforeAll(async () => {
     siteIsHttps: false,
     trustProxy: false,
     cache,
+    bodies,
   });
   await new Promise<void>((resolve) => edge.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
@@ -129,6 +146,55 @@ describe("the edge server", () => {
     expect(pageRequests).toBe(before + 1);
     expect(hashed).not.toHaveBeenCalled();
     expect(again.headers.get("content-security-policy")).toContain(sha("boot()"));
+  });
+
+  it("sends a page and a build script in brotli once compressed, and gzip meanwhile (decision 035)", async () => {
+    const policy = contentSecurityPolicy({
+      scriptSources: [sha("boot()"), sha("self.__next_f.push([1])")],
+    });
+    for (const [path, body] of [
+      ["/page", PAGE],
+      ["/_next/static/chunks/a.js", SCRIPT],
+    ] as const) {
+      const first = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip, br" } });
+      expect(first.headers.get("content-encoding"), path).toBe("gzip");
+      expect(await first.text(), path).toBe(body);
+      // The compression runs in zlib's thread pool; the next request after it finishes gets it.
+      await vi.waitFor(() =>
+        expect(bodies.get(`${path} ${first.headers.get("etag")}`)).toBeTruthy(),
+      );
+      for (const method of ["GET", "HEAD"]) {
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: { "accept-encoding": "gzip;q=0.5, br" },
+        });
+        expect(response.headers.get("content-encoding"), `${method} ${path}`).toBe("br");
+        expect(response.headers.get("vary"), path).toMatch(/accept-encoding/i);
+        if (path === "/page") expect(response.headers.get("content-security-policy")).toBe(policy);
+        const text = await response.text();
+        if (method === "HEAD") continue;
+        expect(text, path).toBe(body);
+        expect(Number(response.headers.get("content-length"))).toBeLessThan(body.length / 2);
+      }
+      // A client that does not take brotli, or refuses it, gets what Next sends.
+      for (const accept of ["gzip", "br;q=0, gzip", "identity"]) {
+        const other = await fetch(`${base}${path}`, { headers: { "accept-encoding": accept } });
+        expect(other.headers.get("content-encoding"), accept).toBe(
+          accept === "identity" ? null : "gzip",
+        );
+        expect(await other.text(), accept).toBe(body);
+      }
+    }
+  });
+
+  it("sends the whole body as Next sends it when a range is asked", async () => {
+    const path = "/_next/static/chunks/a.js";
+    await fetch(`${base}${path}`).then((response) => response.text());
+    const ranged = await fetch(`${base}${path}`, {
+      headers: { "accept-encoding": "br", range: "bytes=0-9" },
+    });
+    expect(ranged.headers.get("content-encoding")).toBeNull();
+    expect(await ranged.text()).toBe(SCRIPT);
   });
 
   it("answers a 304 with the page's own policy", async () => {
@@ -287,6 +353,7 @@ describe("mayBePage", () => {
       expect(mayBePage(page), page).toBe(true);
     for (const other of [
       "/_next/static/chunks/a.js",
+      "/_next/static/media/inter.woff2",
       "/_next/image?url=x",
       "/api/waitlist",
       "/admin",
@@ -295,5 +362,14 @@ describe("mayBePage", () => {
       "/images/portal-dashboard.png",
     ])
       expect(mayBePage(other), other).toBe(false);
+  });
+});
+
+describe("isBuildText", () => {
+  it("sends the build's scripts and styles through the socket, to be sent in brotli", () => {
+    for (const file of ["/_next/static/chunks/0a1b.js", "/_next/static/chunks/2gsn.css"])
+      expect(isBuildText(file), file).toBe(true);
+    for (const other of ["/_next/static/media/inter.woff2", "/_next/image", "/app.js", "/"])
+      expect(isBuildText(other), other).toBe(false);
   });
 });

@@ -16,12 +16,13 @@ import {
   type ServerResponse,
 } from "node:http";
 
+import { acceptsBrotli, BrotliBodies, brotliKey, varyOnEncoding } from "./brotli-bodies";
 import { withSocketAddress } from "./client-address";
 import { answerFast, toRequest } from "./fast-answer";
 import { fastRoute } from "./fast-routes";
 import { hasNonce } from "./policy";
 import { originFormTarget } from "./request-target";
-import { hashPolicy, needsScriptHashes, ScriptHashCache } from "./script-policy";
+import { decodeBody, hashPolicy, needsScriptHashes, ScriptHashCache } from "./script-policy";
 
 /** Next.js's request handler, `next().getRequestHandler()`. */
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -36,6 +37,7 @@ export interface EdgeOptions {
   /** TRUST_PROXY: X-Forwarded-Proto comes from our own proxy. */
   trustProxy: boolean;
   cache?: ScriptHashCache;
+  bodies?: BrotliBodies;
 }
 
 /** Connection-level headers that describe one hop, never forwarded (RFC 9110, 7.6.1). */
@@ -95,6 +97,9 @@ export function mayBePage(target: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(pathname);
 }
 
+/** Scripts and styles of the build: they go through the edge to be sent in brotli. */
+export const isBuildText = (pathname: string) => /^\/_next\/static\/.+\.(js|css)$/.test(pathname);
+
 function refuse(
   res: ServerResponse,
   status: number,
@@ -144,18 +149,23 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 
 export function createEdgeServer(options: EdgeOptions): Server {
   const cache = options.cache ?? new ScriptHashCache();
+  const bodies = options.bodies ?? new BrotliBodies();
   const agent = new Agent({ keepAlive: true, maxFreeSockets: 512 });
   const upstream =
     "socketPath" in options.upstream
       ? { socketPath: options.upstream.socketPath }
       : { host: "127.0.0.1", port: options.upstream.port };
 
-  /** Sends Next's answer on, with the page's own policy when it is a prerendered page. */
+  /**
+   * Sends Next's answer on: a prerendered page with its own policy, and a body that never changes
+   * under its ETag in brotli once it has been compressed (brotli-bodies.ts).
+   */
   async function respond(
     req: IncomingMessage,
     res: ServerResponse,
     answer: IncomingMessage,
     https: boolean,
+    pathname: string,
   ) {
     const status = answer.statusCode ?? 502;
     const headers: OutgoingHttpHeaders = withoutHopHeaders(answer.headers);
@@ -173,21 +183,34 @@ export function createEdgeServer(options: EdgeOptions): Server {
       res.end();
       return;
     }
-    if (!needsScriptHashes(status, answer.headers)) {
+    const page = needsScriptHashes(status, answer.headers);
+    const hashes = page ? cache.get(etag) : undefined;
+    if (hashes) headers["content-security-policy"] = hashPolicy(hashes, https);
+    const key = brotliKey(req.method, pathname, req.headers, status, answer.headers);
+    const brotli = key !== undefined && acceptsBrotli(req.headers["accept-encoding"]);
+    const compressed = brotli ? bodies.get(key) : undefined;
+
+    if (compressed && (hashes || !page)) {
+      answer.resume();
+      headers["content-encoding"] = "br";
+      headers["content-length"] = String(compressed.length);
+      headers.vary = varyOnEncoding(headers.vary);
+      res.writeHead(status, headers);
+      res.end(req.method === "HEAD" ? undefined : compressed);
+      return;
+    }
+    const wanted = brotli && bodies.wants(key);
+    if ((!page || hashes) && !wanted) {
       res.writeHead(status, headers);
       relay(answer, res);
       return;
     }
-    const known = cache.get(etag);
-    if (known) {
-      headers["content-security-policy"] = hashPolicy(known, https);
-      res.writeHead(status, headers);
-      relay(answer, res);
-      return;
-    }
+    // The body is read whole: for the page's script hashes, or to be compressed for later.
     const body = await readAll(answer);
-    const hashes = cache.hashesOf(etag, body, answer.headers["content-encoding"]);
-    headers["content-security-policy"] = hashPolicy(hashes, https);
+    const decoded = decodeBody(body, answer.headers["content-encoding"]);
+    if (page && !hashes)
+      headers["content-security-policy"] = hashPolicy(cache.hashesOf(etag, decoded), https);
+    if (wanted) bodies.prepare(key, decoded);
     headers["content-length"] = String(body.length);
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
@@ -214,14 +237,15 @@ export function createEdgeServer(options: EdgeOptions): Server {
     };
     // A route registered to be answered here (the beacon), unless src/proxy.ts would send the
     // request elsewhere first (http -> https behind the TLS proxy).
-    const fast = fastRoute(req.method ?? "", target.split("?")[0] ?? "");
+    const pathname = target.split("?")[0] ?? "";
+    const fast = fastRoute(req.method ?? "", pathname);
     if (fast && !(options.siteIsHttps && proto === "http")) {
       const headers = withoutHopHeaders(req.headers);
       setForwarding(headers, req, options, https);
       answerFast(req, res, fast, toRequest(req, target, headers), https).catch(failed);
       return;
     }
-    if (!mayBePage(target)) {
+    if (!mayBePage(target) && !isBuildText(pathname)) {
       // Straight to Next: the request object is Next's, with the edge's target and headers.
       req.url = target;
       setForwarding(req.headers, req, options, https);
@@ -239,7 +263,7 @@ export function createEdgeServer(options: EdgeOptions): Server {
       headers,
     });
     forward.once("response", (answer) => {
-      respond(req, res, answer, https).catch(() => {
+      respond(req, res, answer, https, pathname).catch(() => {
         if (!res.headersSent) refuse(res, 502, "Bad gateway");
         else res.destroy();
       });
