@@ -3,7 +3,7 @@
 // on the same pages of each, alternating A and B run by run under both throttling methods, and
 // the medians. Decision 023 keeps a change only if simulated and devtools throttling agree.
 //   node scripts/bench/lighthouse-pair.mjs http://127.0.0.1:3114 http://127.0.0.1:3124 [runs] [/,/signup]
-import { figures, median, runLighthouse, THROTTLING } from "./lighthouse.mjs";
+import { figures, median, runLighthouse, THROTTLING, warmUp } from "./lighthouse.mjs";
 
 const [a, b, runsArg = "3", pagesArg = "/"] = process.argv.slice(2);
 if (!a || !b) {
@@ -15,6 +15,7 @@ if (!a || !b) {
 const runs = Number(runsArg);
 const pages = pagesArg.split(",");
 const results = new Map();
+await warmUp(pages.flatMap((page) => [`${a}${page}`, `${b}${page}`]));
 for (let run = 0; run < runs; run += 1)
   for (const page of pages)
     for (const method of THROTTLING)

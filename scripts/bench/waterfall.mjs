@@ -10,7 +10,7 @@ import { join } from "node:path";
 
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
 
-import { runLighthouse } from "./lighthouse.mjs";
+import { runLighthouse, warmUp } from "./lighthouse.mjs";
 
 const [url, throttlingMethod = "devtools"] = process.argv.slice(2);
 if (!url) {
@@ -21,6 +21,7 @@ const ms = (value) => String(Math.round(value)).padStart(6);
 const WORK =
   /^(ParseHTML|EvaluateScript|v8\.compile|Layout|UpdateLayoutTree|PrePaint|Paint|FunctionCall)$/;
 
+await warmUp([url]);
 const artifactsDir = mkdtempSync(join(tmpdir(), "waterfall-"));
 try {
   const { lhr } = await runLighthouse(url, {
