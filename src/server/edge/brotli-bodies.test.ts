@@ -56,6 +56,17 @@ describe("BrotliBodies", () => {
     expect(brotliDecompressSync(bodies.get("k")!).equals(page)).toBe(true);
   });
 
+  it("compresses one body at a time; the others wait their turn", async () => {
+    const bodies = new BrotliBodies();
+    const all = ["a", "b", "c"].map((fill) => prepared(bodies, fill, body(fill)));
+    expect(bodies.compressing).toBe(1);
+    expect(["a", "b", "c"].map((key) => bodies.wants(key))).toEqual([false, false, false]);
+    await Promise.all(all);
+    expect(bodies.compressing).toBe(0);
+    for (const fill of ["a", "b", "c"])
+      expect(brotliDecompressSync(bodies.get(fill)!).equals(body(fill))).toBe(true);
+  });
+
   it("never keeps a body under 1 KB, and drops the oldest past its budget", async () => {
     const bodies = new BrotliBodies(40, 5);
     await prepared(bodies, "tiny", Buffer.from("<p>hi</p>"));
