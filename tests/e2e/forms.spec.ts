@@ -41,6 +41,8 @@ test("a plan card opens the waitlist dialog with that plan; success resets, then
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.fallback();
   });
+  // Timed by the page's own clock: the test runner may see each moment late on a busy machine.
+  const shownFor = page.evaluate(timeDialogAfter, messages.waitlistSuccess);
   await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
@@ -50,12 +52,10 @@ test("a plan card opens the waitlist dialog with that plan; success resets, then
   await expect(status).toHaveClass(/green/);
   // Beside the specification's message, one plain line: confirm from the e-mail (issue 14).
   await expect(status).toContainText(messages.confirmFromEmail);
-  const shownAt = Date.now();
   await expect(dialog.getByLabel("Name")).toHaveValue("");
   await expect(dialog.getByRole("button", { name: "Join the Waitlist" })).toBeEnabled();
   await expect(dialog).toBeHidden({ timeout: 6_000 });
-  const closedAfter = Date.now() - shownAt;
-  expect(closedAfter).toBeGreaterThan(2_500);
+  expect(await shownFor).toBeGreaterThan(2_900);
   // Opening again shows a fresh form without the old message.
   await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -74,6 +74,31 @@ test("Cancel closes the dialog and focus returns to the button that opened it", 
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 });
+
+/**
+ * Runs in the page: resolves with how long the dialog stayed open after `message` appeared in it,
+ * in ms of the page's own clock.
+ */
+function timeDialogAfter(message: string): Promise<number> {
+  return new Promise((resolve) => {
+    let shownAt: number | undefined;
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+      if (shownAt === undefined && dialog?.textContent?.includes(message))
+        shownAt = performance.now();
+      if (shownAt !== undefined && !dialog?.checkVisibility()) {
+        observer.disconnect();
+        resolve(performance.now() - shownAt);
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+}
 
 /**
  * Sends a message from the contact dialog on /about with the server's answer held back `delayMs`,
@@ -96,7 +121,7 @@ async function sendSlowContact(page: Page, message: string, delayMs: number) {
 }
 
 test("the contact dialog sends a message and shows 'Sending...' meanwhile", async ({ page }) => {
-  const dialog = await sendSlowContact(page, "Does it handle CIS?", 600);
+  const dialog = await sendSlowContact(page, "Does it handle CIS?", 1500);
   await expect(dialog.getByText(messages.contactSuccess)).toBeVisible();
 });
 
