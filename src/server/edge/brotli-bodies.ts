@@ -56,8 +56,8 @@ export function brotliKey(
   return `${pathname} ${etag}`;
 }
 
-/** Bodies waiting their turn beyond this are not queued: a later request asks again. */
-const MOST_WAITING = 500;
+/** Bytes waiting their turn beyond this are not queued: a later request asks again. */
+const MOST_WAITING = 64 * 1024 * 1024;
 
 /**
  * Brotli bodies by key. They are compressed one at a time in zlib's thread pool: Node's pool has
@@ -71,6 +71,7 @@ export class BrotliBodies {
   private readonly waiting: { key: string; body: Buffer; done?: () => void }[] = [];
   private running = false;
   private held = 0;
+  private queued = 0;
 
   constructor(
     private readonly budget = 64 * 1024 * 1024,
@@ -94,12 +95,13 @@ export class BrotliBodies {
   /** Queues `body` (decoded) to be compressed for `key`; `done` is for tests. */
   prepare(key: string, body: Buffer, done?: () => void) {
     const unfit = body.length < SMALLEST || body.length > LARGEST;
-    if (!this.wants(key) || unfit || this.waiting.length >= MOST_WAITING) {
+    if (!this.wants(key) || unfit || this.queued + body.length > MOST_WAITING) {
       done?.();
       return;
     }
     this.pending.add(key);
     this.waiting.push({ key, body, done });
+    this.queued += body.length;
     this.next();
   }
 
@@ -107,6 +109,7 @@ export class BrotliBodies {
     if (this.running) return;
     const job = this.waiting.shift();
     if (!job) return;
+    this.queued -= job.body.length;
     this.running = true;
     const params = {
       [constants.BROTLI_PARAM_QUALITY]: this.quality,
