@@ -6,19 +6,16 @@
 //   node scripts/bench/js-profile.mjs http://127.0.0.1:3000/ [out.cpuprofile]
 import { writeFileSync } from "node:fs";
 
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 
-import { chromiumArgs, findChromiumSync } from "../chromium.mjs";
+import { chromiumLaunchOptions } from "../chromium.mjs";
 
 const [url, out] = process.argv.slice(2);
 if (!url) {
   console.error("usage: node scripts/bench/js-profile.mjs <url> [out.cpuprofile]");
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? findChromiumSync() ?? undefined,
-  args: chromiumArgs,
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 let profile;
 try {
   const context = await browser.newContext({

@@ -71,6 +71,8 @@ describe("BrotliBodies", () => {
     const bodies = new BrotliBodies(40, 5);
     await prepared(bodies, "tiny", Buffer.from("<p>hi</p>"));
     expect(bodies.get("tiny")).toBeUndefined();
+    // Remembered: its next answers are relayed, never read whole again.
+    expect(bodies.wants("tiny")).toBe(false);
     await prepared(bodies, "first", body("a"));
     await prepared(bodies, "second", body("b"));
     expect(bodies.get("second")).toBeDefined();

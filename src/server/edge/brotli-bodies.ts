@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { brotliCompress, constants } from "node:zlib";
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+import { single } from "./script-policy";
 
 /**
  * True when the client takes `br` (RFC 9110, 12.5.3): named with a weight above 0, or covered by
@@ -58,6 +58,8 @@ export function brotliKey(
 
 /** Bytes waiting their turn beyond this are not queued: a later request asks again. */
 const MOST_WAITING = 64 * 1024 * 1024;
+/** Keys remembered as not worth compressing, so their bodies are relayed, never read again. */
+const MOST_REFUSED = 1000;
 
 /**
  * Brotli bodies by key. They are compressed one at a time in zlib's thread pool: Node's pool has
@@ -68,6 +70,7 @@ const MOST_WAITING = 64 * 1024 * 1024;
 export class BrotliBodies {
   private readonly ready = new Map<string, Buffer>();
   private readonly pending = new Set<string>();
+  private readonly refused = new Set<string>();
   private readonly waiting: { key: string; body: Buffer; done?: () => void }[] = [];
   private running = false;
   private held = 0;
@@ -82,9 +85,9 @@ export class BrotliBodies {
     return this.ready.get(key);
   }
 
-  /** True when `key` is neither kept nor waiting to be compressed: its body is wanted. */
+  /** True when `key` is not kept, not waiting and not refused: its body is wanted. */
   wants(key: string): boolean {
-    return !this.ready.has(key) && !this.pending.has(key);
+    return !this.ready.has(key) && !this.pending.has(key) && !this.refused.has(key);
   }
 
   /** How many compressions run now: never more than one. */
@@ -94,8 +97,8 @@ export class BrotliBodies {
 
   /** Queues `body` (decoded) to be compressed for `key`; `done` is for tests. */
   prepare(key: string, body: Buffer, done?: () => void) {
-    const unfit = body.length < SMALLEST || body.length > LARGEST;
-    if (!this.wants(key) || unfit || this.queued + body.length > MOST_WAITING) {
+    if (body.length < SMALLEST || body.length > LARGEST) this.refuse(key);
+    if (!this.wants(key) || this.queued + body.length > MOST_WAITING) {
       done?.();
       return;
     }
@@ -120,9 +123,18 @@ export class BrotliBodies {
       this.pending.delete(job.key);
       // A failed compression leaves gzip in place; the next request tries again.
       if (!error && compressed.length < job.body.length) this.keep(job.key, compressed);
+      else if (!error) this.refuse(job.key);
       job.done?.();
       this.next();
     });
+  }
+
+  private refuse(key: string) {
+    if (this.refused.size >= MOST_REFUSED) {
+      const oldest = this.refused.values().next().value;
+      if (oldest !== undefined) this.refused.delete(oldest);
+    }
+    this.refused.add(key);
   }
 
   private keep(key: string, compressed: Buffer) {

@@ -8,7 +8,9 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { inlineScriptHashes } from "./html-scripts";
 import { contentSecurityPolicy, hasNonce } from "./policy";
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** A header's first value: Node gives a list for a header sent more than once. */
+export const single = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
 
 /**
  * True when the response is a document whose inline scripts must be listed by hash: HTML with a
