@@ -85,8 +85,13 @@ export async function sameDocument(page: Page) {
   return page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 }
 
-/** Opens the waitlist dialog from the header, as a visitor does. */
+/**
+ * Opens the waitlist dialog from the header, as a visitor does once the page's scripts have run
+ * (after a link's navigation too, not only after page.goto): before then the tap is a plain link
+ * to /signup.
+ */
 export async function openWaitlist(page: Page) {
+  await page.waitForLoadState("networkidle");
   await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
   const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
   await expect(dialog).toBeVisible();
