@@ -1,5 +1,3 @@
-import "./globals.css";
-
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
@@ -22,6 +20,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+// No stylesheet is imported here: each top-level layout imports globals.css itself. Turbopack
+// gives Next's built-in error page the root layout's CSS, which every page's RSC payload then
+// carries once more: with the stylesheet inline, 51 KB per page (docs/decisions/036).
 export default function RootLayout({ children }: { children: ReactNode }) {
   // A bad SITE_URL or MAIL_DOMAIN fails the build here, naming the variable (site-config.ts).
   assertSiteConfig();

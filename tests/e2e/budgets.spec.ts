@@ -75,3 +75,50 @@ test("a public page downloads no stylesheet: its styles are in the HTML", async 
   }
   expect(stylesheets).toEqual([]);
 });
+
+// Decision 036: the stylesheet's text is in a page's HTML twice, the <style> that paints and the
+// copy in the RSC payload that React hydrates, not a third time for the built-in error page (the
+// root layout imports no CSS: Turbopack gives the built-in global-error the root layout's CSS).
+// A stretch of the <style>'s own text, without characters a script string escapes, is counted in
+// the raw document. Fails the day the stylesheet moves back to the root layout.
+test("a page carries its stylesheet's text twice, not three times", async ({ page, request }) => {
+  await page.goto("/");
+  const css = await page.evaluate(() =>
+    [...document.querySelectorAll("head style")]
+      .map((style) => style.textContent ?? "")
+      .reduce((longest, text) => (text.length > longest.length ? text : longest), ""),
+  );
+  expect(css.length).toBeGreaterThan(20_000);
+  // Stretches from across the stylesheet: one that a payload chunk's end happens to cut is
+  // counted once less.
+  const stretches = [0.2, 0.35, 0.5, 0.65, 0.8].map((at) =>
+    plainStretch(css, Math.floor(css.length * at)),
+  );
+  // Every kind of page: the public layout, the blog list's own, the admin console, the dashboard
+  // preview and the global 404 page each import the same stylesheet themselves.
+  for (const path of [
+    "/",
+    "/locations/leeds",
+    "/signup",
+    "/blog",
+    "/admin/login",
+    "/dashboard-mvp",
+    "/no-such-page",
+  ]) {
+    const html = await (await request.get(path)).text();
+    const copies = stretches.map((stretch) => html.split(stretch).length - 1);
+    expect(Math.max(...copies), `${path}: copies of the stylesheet's text`).toBe(2);
+  }
+});
+
+/**
+ * 80 characters of a stylesheet, from `from` on, found once in it, that a JavaScript string
+ * writes as they are.
+ */
+function plainStretch(css: string, from: number): string {
+  for (let start = from; start < css.length - 80; start += 1) {
+    const stretch = css.slice(start, start + 80);
+    if (!/["'\\<>&\n\u2028\u2029]/.test(stretch) && css.split(stretch).length === 2) return stretch;
+  }
+  throw new Error("no plain stretch in the stylesheet");
+}

@@ -1,3 +1,5 @@
+import "../globals.css";
+
 import type { ReactNode } from "react";
 
 import { SiteShell } from "@/components/layout/site-shell";

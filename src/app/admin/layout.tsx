@@ -1,3 +1,5 @@
+import "../globals.css";
+
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
