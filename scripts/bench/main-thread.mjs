@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Where a phone's main thread spends a page load, by kind of work: Chromium at 4x CPU throttling
+// loads each URL with the timeline traced, and each trace event's self time (its duration less
+// its children's) is summed by name, for the page's own renderer thread from navigation until 2.5
+// s after the load event. URLs are loaded in turn, round after round, and the table gives the mean
+// per load, so two builds (or our page and the bare Next.js page) meet the same moments of a noisy
+// machine. Session 26 found this way that style and layout, not script, separate the landing page
+// from the bare page.
+//   node scripts/bench/main-thread.mjs http://127.0.0.1:3000/,http://127.0.0.1:3001/ [rounds]
+import { chromium } from "@playwright/test";
+
+import { chromiumLaunchOptions } from "../chromium.mjs";
+
+const [urlsArg, roundsArg = "3"] = process.argv.slice(2);
+if (!urlsArg) {
+  console.error("usage: node scripts/bench/main-thread.mjs <url>[,<url>...] [rounds]");
+  process.exit(2);
+}
+const urls = urlsArg.split(",");
+const rounds = Number(roundsArg);
+const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "blink"];
+
+/** Self time by event name (ms) for one load of `url`. */
+async function selfTimes(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(2500);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    // The document's thread: the one that parsed this URL's HTML (not about:blank's).
+    const parse = traceEvents.findLast(
+      (event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith("http"),
+    );
+    const events = traceEvents
+      .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur > 0)
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const open = [];
+    const self = new Map();
+    for (const event of events) {
+      while (open.length && open.at(-1).ts + open.at(-1).dur <= event.ts) open.pop();
+      const parent = open.at(-1);
+      if (parent) self.set(parent, self.get(parent) - event.dur);
+      self.set(event, event.dur);
+      open.push(event);
+    }
+    const byName = new Map();
+    for (const [event, microseconds] of self)
+      byName.set(event.name, (byName.get(event.name) ?? 0) + microseconds / 1000);
+    return byName;
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+const totals = new Map(urls.map((url) => [url, new Map()]));
+try {
+  for (let round = 0; round < rounds; round += 1)
+    for (const url of urls)
+      for (const [name, ms] of await selfTimes(browser, url))
+        totals.get(url).set(name, (totals.get(url).get(name) ?? 0) + ms / rounds);
+} finally {
+  await browser.close();
+}
+
+// The heaviest kinds of work across all URLs, one column per URL.
+const weight = new Map();
+for (const byName of totals.values())
+  for (const [name, ms] of byName) weight.set(name, (weight.get(name) ?? 0) + ms);
+const names = [...weight].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+console.log(`self time per load at 4x CPU, mean of ${rounds} rounds (ms)`);
+urls.forEach((url, index) => console.log(`  [${index + 1}] ${url}`));
+console.log(`${"".padEnd(44)}${urls.map((_, index) => `[${index + 1}]`.padStart(9)).join("")}`);
+for (const name of names.slice(0, 20))
+  console.log(
+    `${name.slice(0, 43).padEnd(44)}${urls
+      .map((url) =>
+        Math.round(totals.get(url).get(name) ?? 0)
+          .toString()
+          .padStart(9),
+      )
+      .join("")}`,
+  );
