@@ -94,8 +94,9 @@ test("a page carries its stylesheet's text twice, not three times", async ({ pag
   const stretches = [0.2, 0.35, 0.5, 0.65, 0.8].map((at) =>
     plainStretch(css, Math.floor(css.length * at)),
   );
-  // Every kind of page: the public layout, the blog list's own, the admin console, the dashboard
-  // preview and the global 404 page each import the same stylesheet themselves.
+  // A page under each top-level layout: the public layout, the blog list's own, the admin console,
+  // the dashboard preview and the global 404 page each import the same stylesheet themselves (a
+  // new top-level layout adds one of its pages here).
   for (const path of [
     "/",
     "/locations/leeds",
