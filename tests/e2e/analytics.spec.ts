@@ -185,6 +185,35 @@ test("withdrawing consent stops the beacons at once, without a reload, and forge
   expect(analytics.beacons.length, "beacons after withdrawal").toBe(sent);
 });
 
+test("a link followed at once after Accept All loses neither the proof of consent nor its visit", async ({
+  page,
+  analytics,
+}) => {
+  await page.goto("/locations/leeds?utm_source=flyer");
+  // The statistics code arrives late (a slow phone network): the proof must not wait for it.
+  const slowScripts = "**/_next/static/chunks/**";
+  await page.route(slowScripts, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => {});
+  });
+  await answerBanner(page, "Accept All");
+  await footer(page).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.unroute(slowScripts);
+
+  await expect.poll(() => analytics.choices.map((choice) => choice.action)).toEqual(["accept"]);
+  // The visit started with the click, on the page where it happened; the next page's beacon
+  // carries it on under the id the proof named.
+  await expect.poll(() => analytics.viewedPaths()).toContain("/about");
+  expect(analytics.beacons[0]!.visit).toBe(analytics.choices[0]!.visit);
+  const visit = await page.evaluate((key) => sessionStorage.getItem(key), browserStorage.visit.key);
+  expect(JSON.parse(visit ?? "null")).toMatchObject({
+    id: analytics.choices[0]!.visit,
+    landing: "/locations/leeds",
+    utm: { source: "flyer" },
+  });
+});
+
 test("performance alone: beacons flow, nothing of functionality or marketing is kept", async ({
   page,
   analytics,

@@ -30,8 +30,7 @@ test("with Accept All, a sign-up after landing on /locations/leeds?utm_source=fl
 }) => {
   await page.goto("/locations/leeds?utm_source=flyer");
   await answerBanner(page, "Accept All");
-  // The proof of consent is posted once the visit has started (its id is in the proof); a link
-  // followed before then would end the page first (a loaded machine took that long once).
+  // The proof of consent leaves with the click, naming the visit that starts on this page.
   await expect.poll(() => analytics.choices.length).toBe(1);
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);

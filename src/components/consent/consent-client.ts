@@ -35,10 +35,7 @@ export const currentConsent = getSnapshot;
 export function saveConsent(choices: ConsentChoices): ConsentRecord {
   const previous = browserStore().get();
   const record = browserStore().save(choices);
-  // With performance allowed the visit id comes from the beacon, which is loading anyway.
-  void postConsentChoice(previous, record, () =>
-    import("@/lib/analytics/beacon").then((beacon) => beacon.visitId()),
-  );
+  void postConsentChoice(previous, record);
   return record;
 }
 

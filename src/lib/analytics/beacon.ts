@@ -39,9 +39,6 @@ function send(event: BeaconEvent) {
   timer = setTimeout(flush, 300);
 }
 
-/** The counted visit's id, the visit starting now if need be (a choice that allows statistics). */
-export const visitId = () => ensureVisit().id;
-
 export function pageView(pathname: string) {
   if (!active) return;
   const path = sitePath(pathname);

@@ -5,6 +5,8 @@ import { browserStorage } from "@/content/browser-storage";
 import { consentPolicyVersion } from "@/content/consent";
 import { consentChoiceSchema } from "@/lib/analytics/wire";
 
+import { ensureVisit } from "@/lib/analytics/visit";
+
 import { consentAction, postConsentChoice } from "./choice-log";
 import { allAccepted, allRejected, buildConsentRecord } from "./record";
 
@@ -30,7 +32,11 @@ describe("consent action", () => {
 describe("posting a choice", () => {
   const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
   const countedVisit = "abcdefghijklmnopqrstuv";
-  const beaconVisitId = () => Promise.resolve(countedVisit);
+  const startVisit = () =>
+    sessionStorage.setItem(
+      browserStorage.visit.key,
+      JSON.stringify({ id: countedVisit, landing: "/", seen: [] }),
+    );
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
@@ -46,7 +52,8 @@ describe("posting a choice", () => {
   }
 
   it("posts an acceptance with the counted visit's id", async () => {
-    await postConsentChoice(null, buildConsentRecord(allAccepted), beaconVisitId);
+    startVisit();
+    await postConsentChoice(null, buildConsentRecord(allAccepted));
     const body = posted();
     expect(body).toEqual({
       v: 1,
@@ -57,25 +64,28 @@ describe("posting a choice", () => {
     });
   });
 
-  it("posts a refusal with a random id that is kept nowhere, without asking the beacon", async () => {
-    const beacon = vi.fn(beaconVisitId);
-    await postConsentChoice(null, buildConsentRecord(allRejected), beacon);
+  it("posts an acceptance before the click's task ends, and the visit then starts under its id", () => {
+    // Not awaited: a link followed right after Accept All ends the page at the next task.
+    void postConsentChoice(null, buildConsentRecord(allAccepted));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const proof = posted();
+    expect(ensureVisit()).toMatchObject({ id: proof.visit, landing: "/", seen: [] });
+  });
+
+  it("posts a refusal with a random id that is kept nowhere", async () => {
+    await postConsentChoice(null, buildConsentRecord(allRejected));
     const first = posted();
-    await postConsentChoice(null, buildConsentRecord(allRejected), beacon);
+    await postConsentChoice(null, buildConsentRecord(allRejected));
     const second = posted();
     expect(first.action).toBe("reject");
     expect(first.visit).not.toBe(second.visit);
-    expect(beacon).not.toHaveBeenCalled();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
   });
 
   it("posts a withdrawal with the id of the visit it ends", async () => {
-    sessionStorage.setItem(
-      browserStorage.visit.key,
-      JSON.stringify({ id: countedVisit, seen: [] }),
-    );
-    await postConsentChoice(allAccepted, buildConsentRecord(allRejected), beaconVisitId);
+    startVisit();
+    await postConsentChoice(allAccepted, buildConsentRecord(allRejected));
     expect(posted()).toMatchObject({
       action: "withdraw",
       visit: countedVisit,

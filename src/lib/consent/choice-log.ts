@@ -1,6 +1,7 @@
 import { optionalConsentCategories } from "@/content/consent";
 import { browserStorage } from "@/content/browser-storage";
 import { randomId } from "@/lib/analytics/random-id";
+import { ensureVisit } from "@/lib/analytics/visit";
 import type { ConsentChoice } from "@/lib/analytics/wire";
 import { type ConsentAction, CONSENT_PATH } from "@/lib/analytics/wire-constants";
 import { readJson } from "@/lib/browser-storage";
@@ -42,25 +43,30 @@ export function consentChoiceBody(
 /** The id of the visit being counted, if one is (performance was allowed in this tab). */
 export function countedVisitId(): string | undefined {
   const { area, key } = browserStorage.visit;
-  return readJson<{ id?: unknown }>(area, key)?.id as string | undefined;
+  const id = readJson<{ id?: unknown }>(area, key)?.id;
+  return typeof id === "string" ? id : undefined;
 }
 
 /**
  * Posts a choice as proof of consent, fire and forget: a lost proof must never stop the banner
- * from closing. `visitId` gives the counted visit's id when performance is allowed (the beacon
- * starts the visit); otherwise the id is the visit being ended, or a random one kept nowhere, so
- * a refusal identifies no one.
+ * from closing. It is sent in the click's own task (keepalive, so it outlives the page): a link
+ * followed at once must end neither the proof nor the visit it names. With performance allowed
+ * the id is the counted visit's, started here if need be with this page as its landing (the
+ * beacon, which loads later, carries it on); otherwise it is the visit being ended, or a random
+ * one kept nowhere, so a refusal identifies no one.
  */
-export async function postConsentChoice(
+export function postConsentChoice(
   previous: ConsentChoices | null,
   next: ConsentChoices & { version: number },
-  visitId: () => Promise<string>,
-) {
-  const visit = next.performance ? await visitId() : (countedVisitId() ?? randomId());
-  await fetch(CONSENT_PATH, {
+): Promise<void> {
+  const visit = next.performance ? ensureVisit().id : (countedVisitId() ?? randomId());
+  return fetch(CONSENT_PATH, {
     method: "POST",
     keepalive: true,
     headers: { "content-type": "application/json" },
     body: JSON.stringify(consentChoiceBody(previous, next, visit)),
-  }).catch(() => {});
+  }).then(
+    () => {},
+    () => {},
+  );
 }
