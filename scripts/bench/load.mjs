@@ -1,13 +1,13 @@
-// The load figures: POST /api/waitlist (distinct addresses) and GET / at 50 and 200 connections,
-// on PGlite and on PostgreSQL, then a fixed 200 submissions per second on PostgreSQL; every 201
-// must be in the database afterwards.
+// The load figures: POST /api/waitlist (distinct addresses) and GET / (asked for gzip, and as a
+// browser asks) at 50 and 200 connections, on PGlite and on PostgreSQL, then a fixed 200
+// submissions per second on PostgreSQL; every 201 must be in the database afterwards.
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 
 import { benchPaced } from "./paced.mjs";
 import { startServer } from "./server.mjs";
 import { countStored } from "./stored.mjs";
-import { benchPage, benchSubmissions } from "./submissions.mjs";
+import { benchPage, benchSubmissions, BROWSER_ENCODING } from "./submissions.mjs";
 
 /** CPU time (ms) used so far by a process and its descendants, from /proc (Linux). */
 export function treeCpuMs(pid) {
@@ -45,7 +45,13 @@ async function loadOne(target, { port, duration }) {
       accepted = accepted.concat(post.acceptedEmails);
       rows.push({ database: target.name, what: "POST /api/waitlist", connections, ...post });
       const get = await benchPage(server.url, "/", { connections, duration });
-      rows.push({ database: target.name, what: "GET /", connections, ...get });
+      rows.push({ database: target.name, what: "GET / (gzip)", connections, ...get });
+      const browser = await benchPage(server.url, "/", {
+        connections,
+        duration,
+        acceptEncoding: BROWSER_ENCODING,
+      });
+      rows.push({ database: target.name, what: "GET / (br)", connections, ...browser });
     }
     if (target.fixedRate) {
       const post = await benchSubmissions(server.url, {

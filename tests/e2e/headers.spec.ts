@@ -105,6 +105,47 @@ test("a browser gets a prerendered page and its scripts in brotli once the edge 
   expect(head.headers()["content-security-policy"]).toBe(get.headers()["content-security-policy"]);
 });
 
+test("the kept brotli answer, sent on Next's 304 to the edge's condition, has Next's own headers (decision 037)", async ({
+  page,
+  request,
+}) => {
+  const script = await page
+    .goto("/about")
+    .then(async () =>
+      page.evaluate(() => document.querySelector<HTMLScriptElement>("script[src]")!.src),
+    );
+  const brotli = { timeout: 20_000, intervals: [250] };
+  // Headers that describe one transfer, not the resource.
+  const perTransfer = new Set([
+    "date",
+    "content-length",
+    "content-encoding",
+    "transfer-encoding",
+    "vary",
+    "connection",
+    "keep-alive",
+  ]);
+  const resourceHeaders = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !perTransfer.has(name)));
+  for (const path of ["/about", new URL(script).pathname]) {
+    await expect
+      .poll(
+        async () =>
+          (await request.get(path, { headers: { "accept-encoding": "br" } })).headers()[
+            "content-encoding"
+          ],
+        brotli,
+      )
+      .toBe("br");
+    const kept = await request.get(path, { headers: { "accept-encoding": "gzip, br" } });
+    const nexts = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(kept.headers()["content-encoding"], path).toBe("br");
+    expect(nexts.headers()["content-encoding"], path).toBe("gzip");
+    expect(resourceHeaders(kept.headers()), path).toEqual(resourceHeaders(nexts.headers()));
+    expect(await kept.text(), path).toBe(await nexts.text());
+  }
+});
+
 test("a 304 revalidation sends the page's own policy, never the hash-free one", async ({
   request,
 }) => {

@@ -52,9 +52,11 @@ export function brotliKey(
   if (!etag || !COMPRESSIBLE.test(single(answerHeaders["content-type"]) ?? "")) return undefined;
   const coding = single(answerHeaders["content-encoding"])?.trim().toLowerCase();
   if (coding && coding !== "gzip" && coding !== "identity") return undefined;
-  // A weak ETag (Next's build files: size and time) is only unique with its path.
-  return `${pathname} ${etag}`;
+  return bodyKey(pathname, etag);
 }
+
+/** A weak ETag (Next's build files: size and time) is only unique with its path. */
+export const bodyKey = (pathname: string, etag: string) => `${pathname} ${etag}`;
 
 /** Bytes waiting their turn beyond this are not queued: a later request asks again. */
 const MOST_WAITING = 64 * 1024 * 1024;

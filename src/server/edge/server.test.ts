@@ -33,14 +33,27 @@ let upstream: Server;
 let edge: Server;
 let base: string;
 let pageRequests = 0;
+/** The If-None-Match of each request for /page that reached the stand-in, in order. */
+const pageConditions: (string | undefined)[] = [];
+/** The version of /changing the stand-in sends: a page revalidated with new content. */
+let changingVersion = 1;
 const cache = new ScriptHashCache();
 const bodies = new BrotliBodies();
 
 /** Answers like Next.js: over the Unix socket and as the handler the edge calls directly. */
 function nextLike(req: IncomingMessage, res: ServerResponse) {
   const headers = { "content-security-policy": STATIC_POLICY };
-  if (req.url === "/page") {
+  if (req.url === "/changing") {
+    const etag = `"c${changingVersion}"`;
+    if (req.headers["if-none-match"] === etag) {
+      res.writeHead(304, { ...headers, etag }).end();
+      return;
+    }
+    res.writeHead(200, { ...headers, etag, "content-type": "text/html; charset=utf-8" });
+    res.end(PAGE.replace("boot()", `boot(${changingVersion})`));
+  } else if (req.url === "/page") {
     pageRequests += 1;
+    pageConditions.push(req.headers["if-none-match"] as string | undefined);
     const etag = '"v1"';
     if (req.headers["if-none-match"] === etag) {
       res.writeHead(304, { ...headers, etag }).end();
@@ -185,6 +198,66 @@ describe("the edge server", () => {
         expect(await other.text(), accept).toBe(body);
       }
     }
+  });
+
+  it("asks Next with If-None-Match for a page it holds in brotli, and sends the kept body on Next's 304 (decision 037)", async () => {
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const first = await fetch(`${base}/page`, { headers: browser });
+    await first.text();
+    await vi.waitFor(() => expect(bodies.get('/page "v1"')).toBeTruthy());
+    const asked = pageConditions.length;
+    for (const method of ["GET", "HEAD"]) {
+      const response = await fetch(`${base}/page`, { method, headers: browser });
+      expect(response.status, method).toBe(200);
+      expect(response.headers.get("content-encoding"), method).toBe("br");
+      expect(response.headers.get("content-type"), method).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("etag"), method).toBe('"v1"');
+      // The headers are those of the 304 (the stand-in sends no x-nextjs-cache with it).
+      expect(response.headers.get("x-nextjs-cache"), method).toBeNull();
+      expect(response.headers.get("vary"), method).toMatch(/accept-encoding/i);
+      expect(response.headers.get("content-security-policy"), method).toContain(sha("boot()"));
+      expect(await response.text(), method).toBe(method === "HEAD" ? "" : PAGE);
+    }
+    // Each request reached Next as a conditional one, and Next sent no body for either.
+    expect(pageConditions.slice(asked)).toEqual(['"v1"', '"v1"']);
+    // A gzip client, a client with its own condition, and an RSC request are asked as they came.
+    const asTheyCame: Record<string, string>[] = [
+      { "accept-encoding": "gzip" },
+      { ...browser, "if-none-match": '"v0"' },
+      { ...browser, rsc: "1" },
+    ];
+    for (const headers of asTheyCame) {
+      const response = await fetch(`${base}/page`, { headers });
+      expect(await response.text()).toBe(PAGE);
+      expect(pageConditions.at(-1), JSON.stringify(headers)).toBe(headers["if-none-match"]);
+    }
+  });
+
+  it("sends the new page when Next's page has changed since the kept one", async () => {
+    const browser = { "accept-encoding": "br" };
+    const first = await fetch(`${base}/changing`, { headers: browser });
+    expect(await first.text()).toContain("boot(1)");
+    await vi.waitFor(() => expect(bodies.get('/changing "c1"')).toBeTruthy());
+    changingVersion = 2;
+    const changed = await fetch(`${base}/changing`, { headers: browser });
+    expect(changed.headers.get("etag")).toBe('"c2"');
+    expect(changed.headers.get("content-security-policy")).toContain(sha("boot(2)"));
+    expect(await changed.text()).toContain("boot(2)");
+  });
+
+  it("asks Next again without its condition when the kept page's hashes are gone", async () => {
+    const browser = { "accept-encoding": "br" };
+    await fetch(`${base}/page`, { headers: browser }).then((response) => response.text());
+    await vi.waitFor(() => expect(bodies.get('/page "v1"')).toBeTruthy());
+    const asked = pageConditions.length;
+    // The hash cache keeps the last 500 pages: this one has just been dropped from it.
+    const forgotten = vi.spyOn(cache, "get").mockReturnValueOnce(undefined);
+    const response = await fetch(`${base}/page`, { headers: browser });
+    forgotten.mockRestore();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain(sha("boot()"));
+    expect(await response.text()).toBe(PAGE);
+    expect(pageConditions.slice(asked)).toEqual(['"v1"', undefined]);
   });
 
   it("sends the whole body as Next sends it when a range is asked", async () => {

@@ -16,13 +16,20 @@ import {
   type ServerResponse,
 } from "node:http";
 
-import { acceptsBrotli, BrotliBodies, brotliKey, varyOnEncoding } from "./brotli-bodies";
+import { acceptsBrotli, BrotliBodies, bodyKey, brotliKey, varyOnEncoding } from "./brotli-bodies";
 import { withSocketAddress } from "./client-address";
+import { CurrentVersions, type Version } from "./current-versions";
 import { answerFast, toRequest } from "./fast-answer";
 import { fastRoute } from "./fast-routes";
 import { hasNonce } from "./policy";
 import { originFormTarget } from "./request-target";
-import { decodeBody, hashPolicy, needsScriptHashes, ScriptHashCache } from "./script-policy";
+import {
+  decodeBody,
+  hashPolicy,
+  needsScriptHashes,
+  ScriptHashCache,
+  single,
+} from "./script-policy";
 
 /** Next.js's request handler, `next().getRequestHandler()`. */
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -38,7 +45,11 @@ export interface EdgeOptions {
   trustProxy: boolean;
   cache?: ScriptHashCache;
   bodies?: BrotliBodies;
+  versions?: CurrentVersions;
 }
+
+/** A version whose brotli body the edge holds, asked of Next with If-None-Match. */
+type Kept = Version & { key: string };
 
 /** Connection-level headers that describe one hop, never forwarded (RFC 9110, 7.6.1). */
 const HOP_BY_HOP = [
@@ -138,6 +149,29 @@ const hasNoBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] === undefined &&
   (req.headers["content-length"] === undefined || req.headers["content-length"] === "0");
 
+/** Sends a kept brotli body, or for HEAD its headers only. */
+function sendBrotli(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  compressed: Buffer,
+) {
+  headers["content-encoding"] = "br";
+  headers["content-length"] = String(compressed.length);
+  headers.vary = varyOnEncoding(headers.vary);
+  res.writeHead(status, headers);
+  res.end(req.method === "HEAD" ? undefined : compressed);
+}
+
+/**
+ * True when the client asks on its own terms (a condition or a range): its request goes to Next
+ * as it came, so Next's 304 or partial answer reaches it unchanged.
+ */
+const asksOnItsOwnTerms = (req: IncomingMessage) =>
+  req.headers.range !== undefined ||
+  Object.keys(req.headers).some((name) => name.startsWith("if-"));
+
 function readAll(stream: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -150,11 +184,53 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 export function createEdgeServer(options: EdgeOptions): Server {
   const cache = options.cache ?? new ScriptHashCache();
   const bodies = options.bodies ?? new BrotliBodies();
+  const versions = options.versions ?? new CurrentVersions();
   const agent = new Agent({ keepAlive: true, maxFreeSockets: 512 });
   const upstream =
     "socketPath" in options.upstream
       ? { socketPath: options.upstream.socketPath }
       : { host: "127.0.0.1", port: options.upstream.port };
+
+  /**
+   * The version a request may be answered from without Next sending its body: a GET or HEAD with
+   * no body, from a client that takes brotli, for a path whose current version the edge holds in
+   * brotli. Not an RSC request (the same path, another body).
+   */
+  function keptVersion(req: IncomingMessage, pathname: string): Kept | undefined {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !hasNoBody(req)) return undefined;
+    if (req.headers.rsc !== undefined || asksOnItsOwnTerms(req)) return undefined;
+    if (!acceptsBrotli(req.headers["accept-encoding"])) return undefined;
+    const version = versions.get(pathname);
+    const key = version && bodyKey(pathname, version.etag);
+    return key && bodies.get(key) ? { ...version, key } : undefined;
+  }
+
+  /**
+   * Next's 304 to the edge's own condition: the kept body, with the 304's headers (fresh from
+   * Next) and the version's content type, as a 200. False when the body or, for a page, its
+   * hashes are no longer held, so the request must be asked again without the condition.
+   */
+  function answerFromKept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: IncomingMessage,
+    https: boolean,
+    kept: Kept,
+  ): boolean {
+    const compressed = bodies.get(kept.key);
+    if (!compressed || single(answer.headers.etag) !== kept.etag) return false;
+    const headers: OutgoingHttpHeaders = withoutHopHeaders(answer.headers);
+    headers["content-type"] = kept.contentType;
+    delete headers["content-length"];
+    if (needsScriptHashes(200, { ...answer.headers, "content-type": kept.contentType })) {
+      const hashes = cache.get(kept.etag);
+      if (!hashes) return false;
+      headers["content-security-policy"] = hashPolicy(hashes, https);
+    }
+    answer.resume();
+    sendBrotli(req, res, 200, headers, compressed);
+    return true;
+  }
 
   /**
    * Sends Next's answer on: a prerendered page with its own policy, and a body that never changes
@@ -187,16 +263,14 @@ export function createEdgeServer(options: EdgeOptions): Server {
     const hashes = page ? cache.get(etag) : undefined;
     if (hashes) headers["content-security-policy"] = hashPolicy(hashes, https);
     const key = brotliKey(req.method, pathname, req.headers, status, answer.headers);
+    if (key !== undefined && etag)
+      versions.set(pathname, { etag, contentType: single(answer.headers["content-type"]) ?? "" });
     const brotli = key !== undefined && acceptsBrotli(req.headers["accept-encoding"]);
     const compressed = brotli ? bodies.get(key) : undefined;
 
     if (compressed && (hashes || !page)) {
       answer.resume();
-      headers["content-encoding"] = "br";
-      headers["content-length"] = String(compressed.length);
-      headers.vary = varyOnEncoding(headers.vary);
-      res.writeHead(status, headers);
-      res.end(req.method === "HEAD" ? undefined : compressed);
+      sendBrotli(req, res, status, headers, compressed);
       return;
     }
     const wanted = brotli && bodies.wants(key);
@@ -254,34 +328,43 @@ export function createEdgeServer(options: EdgeOptions): Server {
     }
     const headers = withoutHopHeaders(req.headers);
     setForwarding(headers, req, options, https);
-    const forward = httpRequest({
-      ...upstream,
-      agent,
-      // A HEAD is asked as a GET: its headers must be the GET's, policy included.
-      method: req.method === "HEAD" ? "GET" : req.method,
-      path: target,
-      headers,
-    });
-    forward.once("response", (answer) => {
-      respond(req, res, answer, https, pathname).catch(() => {
-        if (!res.headersSent) refuse(res, 502, "Bad gateway");
-        else res.destroy();
-      });
-    });
-    forward.once("error", () => {
+    const failedUpstream = () => {
       if (!res.headersSent) refuse(res, 502, "Bad gateway");
       else res.destroy();
-    });
+    };
+    let forward: ReturnType<typeof httpRequest> | undefined;
     res.once("close", () => {
-      if (!res.writableFinished) forward.destroy();
+      if (!res.writableFinished) forward?.destroy();
     });
-    if (hasNoBody(req)) {
-      // Nothing to stream: the request is sent whole at once, without a pipe's bookkeeping.
-      req.resume();
-      forward.end();
-    } else {
-      // pipe, not pipeline: a failed upstream must leave the client's socket open for the 502.
-      req.pipe(forward);
-    }
+    // With a kept version, Next is asked whether it is still current: a 304 costs Next no body.
+    const ask = (kept: Kept | undefined) => {
+      forward = httpRequest({
+        ...upstream,
+        agent,
+        // A HEAD is asked as a GET: its headers must be the GET's, policy included.
+        method: req.method === "HEAD" ? "GET" : req.method,
+        path: target,
+        headers: kept ? { ...headers, "if-none-match": kept.etag } : headers,
+      });
+      forward.once("response", (answer) => {
+        if (kept && answer.statusCode === 304) {
+          if (answerFromKept(req, res, answer, https, kept)) return;
+          answer.resume();
+          ask(undefined);
+          return;
+        }
+        respond(req, res, answer, https, pathname).catch(failedUpstream);
+      });
+      forward.once("error", failedUpstream);
+      if (kept || hasNoBody(req)) {
+        // Nothing to stream: the request is sent whole at once, without a pipe's bookkeeping.
+        req.resume();
+        forward.end();
+      } else {
+        // pipe, not pipeline: a failed upstream must leave the client's socket open for the 502.
+        req.pipe(forward);
+      }
+    };
+    ask(keptVersion(req, pathname));
   });
 }
