@@ -58,17 +58,21 @@ export const MAX_IDLE_JS_KB = 21;
 // Decision 036: the root layout imports no CSS, so the built-in error page no longer carries the
 // stylesheet in every page's payload a third time: every page's HTML is about 10 KB lighter
 // (the landing page 40.3 KB, /signup 29.7, a city page up to 39.8, an article up to 49.4).
+// 2026-11-26: a consent choice keeps the visit and the first touch in the click's own task, so a
+// link followed at once loses neither: their code (visit.ts, first-touch.ts) moved from the
+// chunks loaded after consent into the consent code every page has, +0.5 KB of JavaScript (the
+// landing page 141.0 -> 141.5 KB); every JS budget +1 KB.
 export const budgets: Budget[] = [
-  { label: "landing", path: /^\/$/, htmlKb: 42, jsKb: 142 },
-  { label: "signup", path: /^\/signup$/, htmlKb: 31, jsKb: 144 },
-  { label: "contact", path: /^\/contact$/, htmlKb: 30, jsKb: 143 },
-  { label: "about", path: /^\/about$/, htmlKb: 33, jsKb: 139 },
-  { label: "blog index", path: /^\/blog$/, htmlKb: 34, jsKb: 139 },
-  { label: "article", path: /^\/blog\/[^/]+$/, htmlKb: 51, jsKb: 139 },
-  { label: "locations index", path: /^\/locations$/, htmlKb: 36, jsKb: 139 },
-  { label: "city page", path: /^\/locations\/[^/]+$/, htmlKb: 41, jsKb: 139 },
-  { label: "legal page", path: /^\/legal\/[^/]+$/, htmlKb: 40, jsKb: 139 },
-  { label: "other page", path: /^\//, htmlKb: 30, jsKb: 139 },
+  { label: "landing", path: /^\/$/, htmlKb: 42, jsKb: 143 },
+  { label: "signup", path: /^\/signup$/, htmlKb: 31, jsKb: 145 },
+  { label: "contact", path: /^\/contact$/, htmlKb: 30, jsKb: 144 },
+  { label: "about", path: /^\/about$/, htmlKb: 33, jsKb: 140 },
+  { label: "blog index", path: /^\/blog$/, htmlKb: 34, jsKb: 140 },
+  { label: "article", path: /^\/blog\/[^/]+$/, htmlKb: 51, jsKb: 140 },
+  { label: "locations index", path: /^\/locations$/, htmlKb: 36, jsKb: 140 },
+  { label: "city page", path: /^\/locations\/[^/]+$/, htmlKb: 41, jsKb: 140 },
+  { label: "legal page", path: /^\/legal\/[^/]+$/, htmlKb: 40, jsKb: 140 },
+  { label: "other page", path: /^\//, htmlKb: 30, jsKb: 140 },
 ];
 
 export function budgetFor(path: string): Budget {
@@ -82,6 +86,7 @@ export function budgetFor(path: string): Budget {
  * of it loads before consent (tests/e2e/analytics.spec.ts weighs it). Measured 2026-11-23 after
  * Accept All on a city page: 5.10 KB with web-vitals (about 3.3 KB of it). With our own vitals
  * observers in its place (decision 026), 2.91 KB: the beacon 2,025 B, the visit and first-touch
- * code 954 B. The issue's limit.
+ * code 954 B. The issue's limit. Since 2026-11-26 the visit and first-touch code come with every
+ * page (the budgets above), and only the beacon loads after consent.
  */
 export const AFTER_CONSENT_JS_KB = 3;

@@ -14,7 +14,7 @@ import {
   sameDocument,
   test,
 } from "./analytics-fixtures";
-import { answerBanner } from "./consent-banner";
+import { answerBanner, consentBanner } from "./consent-banner";
 
 // The browser's side of consent-gated statistics (issue 18, decision 025): what is sent, when,
 // and that nothing of it is sent or even downloaded without a yes.
@@ -209,6 +209,33 @@ test("a link followed at once after Accept All loses neither the proof of consen
   const visit = await page.evaluate((key) => sessionStorage.getItem(key), browserStorage.visit.key);
   expect(JSON.parse(visit ?? "null")).toMatchObject({
     id: analytics.choices[0]!.visit,
+    landing: "/locations/leeds",
+    utm: { source: "flyer" },
+  });
+});
+
+test("marketing alone, then a link at once: the first touch is the page where the choice was made", async ({
+  page,
+}) => {
+  await page.goto("/locations/leeds?utm_source=flyer");
+  let slow = false;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => {});
+  });
+  await consentBanner(page).getByRole("button", { name: "Customize" }).click();
+  await panel(page).getByRole("switch", { name: "Marketing" }).click();
+  // From the press on, scripts arrive late (a slow phone network).
+  slow = true;
+  await panel(page).getByRole("button", { name: "Save Preferences" }).click();
+  await footer(page).getByRole("link", { name: "About" }).click();
+  slow = false;
+  await expect(page).toHaveURL(/\/about$/);
+
+  const firstTouch = () =>
+    page.evaluate((key) => localStorage.getItem(key), browserStorage.firstTouch.key);
+  await expect.poll(firstTouch).not.toBeNull();
+  expect(JSON.parse((await firstTouch())!)).toMatchObject({
     landing: "/locations/leeds",
     utm: { source: "flyer" },
   });

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
+import { captureFirstTouch } from "@/lib/analytics/first-touch";
 import { postConsentChoice } from "@/lib/consent/choice-log";
 import type { ConsentChoices, ConsentRecord } from "@/lib/consent/record";
 import { type ConsentStore, createConsentStore } from "@/lib/consent/store";
@@ -36,6 +37,9 @@ export function saveConsent(choices: ConsentChoices): ConsentRecord {
   const previous = browserStore().get();
   const record = browserStore().save(choices);
   void postConsentChoice(previous, record);
+  // In the click's task, like the proof: a link followed at once must not take with it the
+  // source of the page where the choice was made.
+  if (record.marketing) captureFirstTouch();
   return record;
 }
 

@@ -5,17 +5,18 @@ import { useEffect } from "react";
 
 import { storageOf } from "@/content/browser-storage";
 import { optionalConsentCategories } from "@/content/consent";
+import { captureFirstTouch } from "@/lib/analytics/first-touch";
 import { removeItem } from "@/lib/browser-storage";
 import { isGranted } from "@/lib/consent/record";
 
 import { loadBeacon } from "./analytics-client";
-import { currentConsent, useConsent } from "./consent-client";
+import { useConsent } from "./consent-client";
 
 /**
  * What the optional categories switch on, following the saved choice live (no reload either way):
  * performance loads the beacon and counts each page, client-side navigations included; marketing
  * keeps the first source; and whatever a category kept is deleted as soon as it is not granted.
- * Nothing here downloads anything until a category is granted.
+ * The beacon is not even downloaded until performance is granted.
  */
 export function ConsentFeatures() {
   const consent = useConsent();
@@ -47,12 +48,10 @@ export function ConsentFeatures() {
     if (performance) void loadBeacon().then((beacon) => beacon.pageView(pathname));
   }, [performance, pathname]);
 
+  // A choice made on this page has captured it already (saveConsent); with consent saved on an
+  // earlier page this keeps a first touch there is none of (never kept, or expired).
   useEffect(() => {
-    if (!marketing) return;
-    void import("@/lib/analytics/first-touch").then(({ captureFirstTouch }) => {
-      // Withdrawn while the code was on its way: keep nothing.
-      if (isGranted(currentConsent(), "marketing")) captureFirstTouch();
-    });
+    if (marketing) captureFirstTouch();
   }, [marketing]);
 
   return null;
