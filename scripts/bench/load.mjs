@@ -112,7 +112,9 @@ export async function benchLoad({ port, duration, postgresUrl, poolSize = "20" }
 const fmt = (n) => (typeof n === "number" ? n.toFixed(n < 10 ? 1 : 0) : String(n));
 
 export function printLoad({ rows, checks }, duration) {
-  console.log(`\nLoad, ${duration} s per run (autocannon; GET asks for gzip)`);
+  console.log(
+    `\nLoad, ${duration} s per run (autocannon; GET / asked for gzip alone, then as a browser asks: br)`,
+  );
   console.log(
     "'burst': autocannon overallRate, each connection's share sent at the start of every second;",
   );
