@@ -1,10 +1,12 @@
 // The edge server `npm start` runs: a plain node:http server in front of Next.js's own request
 // handler. It does only what Next cannot (decision 017): it refuses absolute-form targets for
-// other hosts, appends the socket address to X-Forwarded-For for the throttle, and gives
-// prerendered pages a script-hash Content-Security-Policy. A request that may be answered with a
-// page goes to Next over a Unix socket, like to any upstream, so the edge can read the page before
-// it leaves; every other request (scripts, images, the API, the admin console) is handed to Next's
-// handler directly, with no second hop.
+// other hosts, appends the socket address to X-Forwarded-For for the throttle, gives prerendered
+// pages a script-hash Content-Security-Policy, and sends pages and the build's scripts in brotli,
+// compressed once per version (decision 035) and, once kept, only revalidated with Next
+// (decision 037). A request that may be answered with a page or a build script goes to Next over
+// a Unix socket, like to any upstream, so the edge can read the answer before it leaves; every
+// other request (images, fonts, the API, the admin console) is handed to Next's handler
+// directly, with no second hop.
 import {
   Agent,
   createServer,
