@@ -34,6 +34,23 @@ async function openSettings(page: Page) {
   await expect(panel(page)).toBeVisible();
 }
 
+/**
+ * Runs `act` while the site's scripts arrive 3 s late, as on a slow phone network; those asked
+ * for afterwards (the next page's) come at once.
+ */
+async function withLateScripts(page: Page, act: () => Promise<void>) {
+  let late = true;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    if (late) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => {});
+  });
+  try {
+    await act();
+  } finally {
+    late = false;
+  }
+}
+
 /** To /about through the footer's link: a page load, as between every public page (decision 030). */
 async function navigateToAbout(page: Page) {
   await footer(page).getByRole("link", { name: "About" }).click();
@@ -190,15 +207,11 @@ test("a link followed at once after Accept All loses neither the proof of consen
   analytics,
 }) => {
   await page.goto("/locations/leeds?utm_source=flyer");
-  // The statistics code arrives late (a slow phone network): the proof must not wait for it.
-  let slow = true;
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    if (slow) await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue().catch(() => {});
+  // The statistics code arrives late: the proof must not wait for it.
+  await withLateScripts(page, async () => {
+    await answerBanner(page, "Accept All");
+    await footer(page).getByRole("link", { name: "About" }).click();
   });
-  await answerBanner(page, "Accept All");
-  await footer(page).getByRole("link", { name: "About" }).click();
-  slow = false;
   await expect(page).toHaveURL(/\/about$/);
 
   await expect.poll(() => analytics.choices.map((choice) => choice.action)).toEqual(["accept"]);
@@ -218,18 +231,12 @@ test("marketing alone, then a link at once: the first touch is the page where th
   page,
 }) => {
   await page.goto("/locations/leeds?utm_source=flyer");
-  let slow = false;
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    if (slow) await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue().catch(() => {});
-  });
   await consentBanner(page).getByRole("button", { name: "Customize" }).click();
   await panel(page).getByRole("switch", { name: "Marketing" }).click();
-  // From the press on, scripts arrive late (a slow phone network).
-  slow = true;
-  await panel(page).getByRole("button", { name: "Save Preferences" }).click();
-  await footer(page).getByRole("link", { name: "About" }).click();
-  slow = false;
+  await withLateScripts(page, async () => {
+    await panel(page).getByRole("button", { name: "Save Preferences" }).click();
+    await footer(page).getByRole("link", { name: "About" }).click();
+  });
   await expect(page).toHaveURL(/\/about$/);
 
   const firstTouch = () =>

@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { browserStorage } from "@/content/browser-storage";
 import { consentPolicyVersion } from "@/content/consent";
-import { consentChoiceSchema } from "@/lib/analytics/wire";
-
 import { ensureVisit } from "@/lib/analytics/visit";
+import { consentChoiceSchema } from "@/lib/analytics/wire";
 
 import { consentAction, postConsentChoice } from "./choice-log";
 import { allAccepted, allRejected, buildConsentRecord } from "./record";

@@ -1,10 +1,8 @@
 import { optionalConsentCategories } from "@/content/consent";
-import { browserStorage } from "@/content/browser-storage";
 import { randomId } from "@/lib/analytics/random-id";
-import { ensureVisit } from "@/lib/analytics/visit";
+import { ensureVisit, readVisit } from "@/lib/analytics/visit";
 import type { ConsentChoice } from "@/lib/analytics/wire";
 import { type ConsentAction, CONSENT_PATH } from "@/lib/analytics/wire-constants";
-import { readJson } from "@/lib/browser-storage";
 
 import type { ConsentChoices } from "./record";
 
@@ -40,13 +38,6 @@ export function consentChoiceBody(
   };
 }
 
-/** The id of the visit being counted, if one is (performance was allowed in this tab). */
-export function countedVisitId(): string | undefined {
-  const { area, key } = browserStorage.visit;
-  const id = readJson<{ id?: unknown }>(area, key)?.id;
-  return typeof id === "string" ? id : undefined;
-}
-
 /**
  * Posts a choice as proof of consent, fire and forget: a lost proof must never stop the banner
  * from closing. It is sent in the click's own task (keepalive, so it outlives the page): a link
@@ -59,7 +50,7 @@ export function postConsentChoice(
   previous: ConsentChoices | null,
   next: ConsentChoices & { version: number },
 ): Promise<void> {
-  const visit = next.performance ? ensureVisit().id : (countedVisitId() ?? randomId());
+  const visit = next.performance ? ensureVisit().id : (readVisit()?.id ?? randomId());
   return fetch(CONSENT_PATH, {
     method: "POST",
     keepalive: true,

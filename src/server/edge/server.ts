@@ -215,21 +215,20 @@ export function createEdgeServer(options: EdgeOptions): Server {
   function answerFromKept(
     req: IncomingMessage,
     res: ServerResponse,
-    answer: IncomingMessage,
+    notModified: IncomingHttpHeaders,
     https: boolean,
     kept: Kept,
   ): boolean {
     const compressed = bodies.get(kept.key);
-    if (!compressed || single(answer.headers.etag) !== kept.etag) return false;
-    const headers: OutgoingHttpHeaders = withoutHopHeaders(answer.headers);
+    if (!compressed || single(notModified.etag) !== kept.etag) return false;
+    const headers: OutgoingHttpHeaders = withoutHopHeaders(notModified);
     headers["content-type"] = kept.contentType;
     delete headers["content-length"];
-    if (needsScriptHashes(200, { ...answer.headers, "content-type": kept.contentType })) {
+    if (needsScriptHashes(200, { ...notModified, "content-type": kept.contentType })) {
       const hashes = cache.get(kept.etag);
       if (!hashes) return false;
       headers["content-security-policy"] = hashPolicy(hashes, https);
     }
-    answer.resume();
     sendBrotli(req, res, 200, headers, compressed);
     return true;
   }
@@ -350,15 +349,14 @@ export function createEdgeServer(options: EdgeOptions): Server {
       });
       forward.once("response", (answer) => {
         if (kept && answer.statusCode === 304) {
-          if (answerFromKept(req, res, answer, https, kept)) return;
           answer.resume();
-          ask(undefined);
+          if (!answerFromKept(req, res, answer.headers, https, kept)) ask(undefined);
           return;
         }
         respond(req, res, answer, https, pathname).catch(failedUpstream);
       });
       forward.once("error", failedUpstream);
-      if (kept || hasNoBody(req)) {
+      if (hasNoBody(req)) {
         // Nothing to stream: the request is sent whole at once, without a pipe's bookkeeping.
         req.resume();
         forward.end();
