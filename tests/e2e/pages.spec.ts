@@ -89,6 +89,38 @@ test("header anchors reach their sections", async ({ page }) => {
     });
 });
 
+// The bands below the first screen are laid out only as they near it (decision 039), so the page
+// above a section is first placed by estimates. A link from another page must still stop where it
+// would on a fully laid-out page: the section's top at the page's scroll padding plus its margin.
+for (const width of [375, 1440])
+  test(`a link to a landing section from another page stops at its top at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 812 });
+    for (const id of ["target-audience", "pricing"]) {
+      await page.goto("/about");
+      await page.goto(`/#${id}`);
+      // The scroll is smooth: wait until it has come to rest.
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await page.evaluate(() => scrollY);
+          const still = now === last && now > 0;
+          last = now;
+          return still;
+        })
+        .toBe(true);
+      const { top, expected } = await page.evaluate((id) => {
+        const section = document.getElementById(id)!;
+        const stop =
+          parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+          parseFloat(getComputedStyle(section).scrollMarginTop);
+        return { top: section.getBoundingClientRect().top, expected: stop };
+      }, id);
+      expect(Math.abs(top - expected), `#${id}: top ${top}, expected ${expected}`).toBeLessThan(3);
+    }
+  });
+
 test("the price estimator shows the worked example and follows its inputs", async ({ page }) => {
   await page.goto("/#pricing");
   await expect(page.getByTestId("estimate-monthly")).toHaveText("£24");

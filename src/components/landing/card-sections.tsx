@@ -32,7 +32,8 @@ const sections = {
     eyebrow: "Built for your trade",
     title: "Made for the trades that build Britain's homes",
     intro: `Whether you run a two-person crew or twenty gangs across several sites, ${site.name} fits how your trade actually works.`,
-    className: "bg-slate-50",
+    className:
+      "bg-slate-50 deferred-band [--band-estimate:2960px] sm:[--band-estimate:1810px] md:[--band-estimate:1560px] lg:[--band-estimate:1070px]",
     columns: "lg:grid-cols-4",
     tone: "navy",
     cards: trades.map((trade) => ({

@@ -18,6 +18,7 @@ export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
       eyebrow="Pricing"
       title="Simple pricing per back-office user"
       intro="Pay for the people in the office. Your crews in the field cost a pound a month each."
+      className="deferred-band [--band-estimate:4540px] sm:[--band-estimate:3590px] md:[--band-estimate:3350px] lg:[--band-estimate:2100px]"
       bodyClassName="space-y-16"
     >
       {/* First: a script has no box, so the spacing between the blocks below stays as it was. */}
