@@ -46,31 +46,30 @@ for (const width of [375, 1440]) {
 }
 
 // Decision 039: a phone skips the light bands below the first screen until they near it, and axe
-// cannot see colours there. The helper renders them first; this proves their text is checked.
-for (const [path, bands] of [
-  ["/", ["#target-audience", "#pricing"]],
-  ["/locations/leeds", ["section[aria-labelledby='why-choose-title']"]],
-] as const)
-  test(`the bands a phone skips on ${path} are checked for contrast all the same`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(path);
-    for (const band of bands) {
-      const skipped = page.locator(`${band} > *`).first();
-      expect(
-        await skipped.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true })),
-        `${band} is skipped`,
-      ).toBe(false);
-    }
-    for (const band of bands) {
-      const { passes, incomplete } = await axeResults(page, { include: band });
-      const contrast = (results: typeof passes) =>
-        results.find((rule) => rule.id === "color-contrast")?.nodes.length ?? 0;
-      expect(contrast(incomplete), band).toBe(0);
-      expect(contrast(passes), band).toBeGreaterThan(5);
-    }
-  });
+// cannot always see colours there (it left text in the city pages' grids "incomplete" when they
+// were skipped). The helper renders them first; this proves their text is checked.
+test("the bands a phone skips on the landing page are checked for contrast all the same", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  const bands = ["#target-audience", "#pricing"];
+  for (const band of bands)
+    expect(
+      await page
+        .locator(`${band} > *`)
+        .first()
+        .evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true })),
+      `${band} is skipped`,
+    ).toBe(false);
+  for (const band of bands) {
+    const { passes, incomplete } = await axeResults(page, { include: band });
+    const contrast = (results: typeof passes) =>
+      results.find((rule) => rule.id === "color-contrast")?.nodes.length ?? 0;
+    expect(contrast(incomplete), band).toBe(0);
+    expect(contrast(passes), band).toBeGreaterThan(5);
+  }
+});
 
 test.describe("the 404 page", () => {
   // The browser logs the 404 of the document itself.

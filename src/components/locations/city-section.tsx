@@ -20,10 +20,7 @@ export function CitySection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={`deferred-band [--band-estimate:1100px] sm:[--band-estimate:800px] lg:[--band-estimate:600px] ${muted ? "bg-slate-50" : ""}`}
-    >
+    <section aria-labelledby={`${id}-title`} className={muted ? "bg-slate-50" : ""}>
       <div
         className={`container-page py-12 sm:py-16 ${split ? "grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-12" : ""}`}
       >
