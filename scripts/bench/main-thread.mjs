@@ -5,7 +5,9 @@
 // s after the load event. URLs are loaded in turn, round after round, and the table gives the mean
 // per load, so two builds (or our page and the bare Next.js page) meet the same moments of a noisy
 // machine. Session 26 found this way that style and layout, not script, separate the landing page
-// from the bare page.
+// from the bare page. It also prints, per URL, the blocking time after the first paint (each
+// task's time over 50 ms, as Lighthouse counts it, without its network model): steadier from run
+// to run on this machine than Lighthouse's own medians (decision 039).
 //   node scripts/bench/main-thread.mjs http://127.0.0.1:3000/,http://127.0.0.1:3001/ [rounds]
 import { chromium } from "@playwright/test";
 
@@ -20,7 +22,7 @@ const urls = urlsArg.split(",");
 const rounds = Number(roundsArg);
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "blink"];
 
-/** Self time by event name (ms) for one load of `url`. */
+/** Self time by event name (ms) for one load of `url`, and its blocking time after the first paint. */
 async function selfTimes(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -54,7 +56,13 @@ async function selfTimes(browser, url) {
     const byName = new Map();
     for (const [event, microseconds] of self)
       byName.set(event.name, (byName.get(event.name) ?? 0) + microseconds / 1000);
-    return byName;
+    const paint = traceEvents.find(
+      (event) => event.name === "firstContentfulPaint" && event.pid === parse.pid,
+    );
+    const blocking = events
+      .filter((event) => event.name === "RunTask" && paint && event.ts >= paint.ts)
+      .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0);
+    return { byName, blocking };
   } finally {
     await context.close();
   }
@@ -62,11 +70,15 @@ async function selfTimes(browser, url) {
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 const totals = new Map(urls.map((url) => [url, new Map()]));
+const blockingTimes = new Map(urls.map((url) => [url, []]));
 try {
   for (let round = 0; round < rounds; round += 1)
-    for (const url of urls)
-      for (const [name, ms] of await selfTimes(browser, url))
+    for (const url of urls) {
+      const { byName, blocking } = await selfTimes(browser, url);
+      for (const [name, ms] of byName)
         totals.get(url).set(name, (totals.get(url).get(name) ?? 0) + ms / rounds);
+      blockingTimes.get(url).push(blocking);
+    }
 } finally {
   await browser.close();
 }
@@ -76,6 +88,16 @@ const weight = new Map();
 for (const byName of totals.values())
   for (const [name, ms] of byName) weight.set(name, (weight.get(name) ?? 0) + ms);
 const names = [...weight].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+console.log(
+  `blocking time after the first paint at 4x CPU, ${rounds} rounds: median [min-max] (ms)`,
+);
+urls.forEach((url, index) => {
+  const sorted = blockingTimes.get(url).toSorted((a, b) => a - b);
+  const middle = (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2;
+  console.log(
+    `  [${index + 1}] ${Math.round(middle)} [${Math.round(sorted[0])}-${Math.round(sorted.at(-1))}]`,
+  );
+});
 console.log(`self time per load at 4x CPU, mean of ${rounds} rounds (ms)`);
 urls.forEach((url, index) => console.log(`  [${index + 1}] ${url}`));
 console.log(`${"".padEnd(44)}${urls.map((_, index) => `[${index + 1}]`.padStart(9)).join("")}`);
