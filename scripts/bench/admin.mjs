@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 
 import { seedAdminData } from "./admin-seed.mjs";
 import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
+import { median } from "./stats.mjs";
 
 export const adminBenchPassword = "bench-admin-password";
 
@@ -53,12 +54,6 @@ async function timeRequest(url, cookie) {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return { ms, bytes: body.byteLength };
 }
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Seeds, serves and times one database; returns one row per request. */
 async function benchTarget({ name, postgresUrl, port, rows, runs }) {

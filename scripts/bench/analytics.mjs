@@ -11,12 +11,13 @@ import { pathToFileURL } from "node:url";
 
 import pg from "pg";
 
-import { adminBenchPassword, median, signIn } from "./admin.mjs";
+import { adminBenchPassword, signIn } from "./admin.mjs";
 import { seedAdminData } from "./admin-seed.mjs";
 import { seedAnalytics } from "./analytics-seed.mjs";
 import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
 import { beaconLoadInWorker } from "./beacons.mjs";
 import { treeCpuMs } from "./load.mjs";
+import { median } from "./stats.mjs";
 import { benchSubmissions } from "./submissions.mjs";
 
 const LIMIT_MS = 500;

@@ -17,6 +17,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { compileEdge } from "../edge-compile.mjs";
+import { median } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const app = path.join(root, ".next/server/app");
@@ -128,8 +129,10 @@ export async function benchCspTransform({ runs = 500, requests = 1000 } = {}) {
     server.closeAllConnections();
   }
   rmSync(socketPath, { force: true });
-  const medianOf = (list, key) => list.map((one) => one[key]).sort((a, b) => a - b)[2];
-  const summary = (list) => ({ wall: medianOf(list, "wall"), cpu: medianOf(list, "cpu") });
+  const summary = (list) => ({
+    wall: median(list.map((one) => one.wall)),
+    cpu: median(list.map((one) => one.cpu)),
+  });
   const addedBy = (side) =>
     rounds[side].map((one, i) => one.cpu - rounds.direct[i].cpu).sort((a, b) => a - b);
   return {

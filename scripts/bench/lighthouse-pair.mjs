@@ -3,7 +3,8 @@
 // on the same pages of each, alternating A and B run by run under both throttling methods, and
 // the medians. Decision 023 keeps a change only if simulated and devtools throttling agree.
 //   node scripts/bench/lighthouse-pair.mjs http://127.0.0.1:3114 http://127.0.0.1:3124 [runs] [/,/signup]
-import { figures, median, runLighthouse, THROTTLING, warmUp } from "./lighthouse.mjs";
+import { figures, runLighthouse, THROTTLING, warmUp } from "./lighthouse.mjs";
+import { median } from "./stats.mjs";
 
 const [a, b, runsArg = "3", pagesArg = "/"] = process.argv.slice(2);
 if (!a || !b) {

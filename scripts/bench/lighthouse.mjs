@@ -9,6 +9,7 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumLaunchOptions, findChromiumSync } from "../chromium.mjs";
 import { startBareNext } from "./bare-next.mjs";
 import { startServer } from "./server.mjs";
+import { median } from "./stats.mjs";
 
 // One page of each type: the landing page, a city page of each layout (Leeds A, Derby B), an
 // article, a legal page and the two form pages.
@@ -153,12 +154,6 @@ export async function benchLighthouse({ port, runs = 3, pages = PAGES, methods =
   }
   return { runs, results };
 }
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const COLUMNS = [
   ["perf", "performance", (n) => n.toFixed(0)],

@@ -12,6 +12,7 @@
 import { chromium } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../chromium.mjs";
+import { median } from "./stats.mjs";
 
 const [urlsArg, roundsArg = "3"] = process.argv.slice(2);
 if (!urlsArg) {
@@ -59,9 +60,12 @@ async function selfTimes(browser, url) {
     const paint = traceEvents.find(
       (event) => event.name === "firstContentfulPaint" && event.pid === parse.pid,
     );
-    const blocking = events
-      .filter((event) => event.name === "RunTask" && paint && event.ts >= paint.ts)
-      .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0);
+    // No first paint in the trace: no figure, rather than a blocking time of 0.
+    const blocking = paint
+      ? events
+          .filter((event) => event.name === "RunTask" && event.ts >= paint.ts)
+          .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0)
+      : NaN;
     return { byName, blocking };
   } finally {
     await context.close();
@@ -92,10 +96,9 @@ console.log(
   `blocking time after the first paint at 4x CPU, ${rounds} rounds: median [min-max] (ms)`,
 );
 urls.forEach((url, index) => {
-  const sorted = blockingTimes.get(url).toSorted((a, b) => a - b);
-  const middle = (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2;
+  const times = blockingTimes.get(url);
   console.log(
-    `  [${index + 1}] ${Math.round(middle)} [${Math.round(sorted[0])}-${Math.round(sorted.at(-1))}]`,
+    `  [${index + 1}] ${Math.round(median(times))} [${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))}]`,
   );
 });
 console.log(`self time per load at 4x CPU, mean of ${rounds} rounds (ms)`);

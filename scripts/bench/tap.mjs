@@ -9,6 +9,7 @@ import { chromium } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../chromium.mjs";
 import { startServer } from "./server.mjs";
+import { median } from "./stats.mjs";
 
 const SLOW_4G = {
   offline: false,
@@ -102,12 +103,6 @@ export async function benchTap({ port, runs = 5, path = "/", origin }) {
   }
   return { path, runs, results };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 export function printTap({ path, runs, results }) {
   console.log(

@@ -7,8 +7,8 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
 /**
  * Renders the bands the browser skips until they near the screen (`content-visibility: auto`,
  * decision 039): axe cannot always compute colours in skipped content. Over the city pages' grids
- * it left text unchecked ("incomplete") rather than fail or pass it. Set through the CSSOM, which the page's policy
- * allows, not as a <style> element, which it would refuse.
+ * it left text unchecked ("incomplete") rather than fail or pass it. Set through the CSSOM, which
+ * the page's policy allows, not as a <style> element, which it would refuse.
  */
 export async function renderSkippedBands(page: Page) {
   await page.evaluate(() => {
