@@ -76,6 +76,48 @@ test("a public page downloads no stylesheet: its styles are in the HTML", async 
   expect(stylesheets).toEqual([]);
 });
 
+// Decision 040: the theme is inlined into the utilities (`theme(inline)` in globals.css). Read from
+// the parsed stylesheet: the day Tailwind stops inlining, the utilities read variables again, the
+// root declares the whole theme, and this fails.
+test("a utility carries the theme's value itself, not a variable each element resolves", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const { declared, rootVariables } = await page.evaluate(() => {
+    const wanted: Record<string, string> = {
+      ".bg-navy-900": "background-color",
+      ".px-4": "padding-inline",
+      ".text-slate-600": "color",
+      ".rounded-2xl": "border-radius",
+      ".font-semibold": "font-weight",
+    };
+    const values: Record<string, string> = {};
+    const root = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          const property = wanted[rule.selectorText];
+          if (property) values[rule.selectorText] = rule.style.getPropertyValue(property);
+          if (rule.selectorText.includes(":root"))
+            for (const name of rule.style) if (name.startsWith("--")) root.add(name);
+        }
+        if ("cssRules" in rule) walk(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return { declared: values, rootVariables: [...root] };
+  });
+  expect(Object.keys(declared).sort()).toEqual(
+    [".bg-navy-900", ".font-semibold", ".px-4", ".rounded-2xl", ".text-slate-600"].sort(),
+  );
+  for (const [selector, value] of Object.entries(declared)) {
+    expect(value, selector).not.toBe("");
+    expect(value, selector).not.toContain("var(");
+  }
+  // Only what our own classes read by name (a tick's colour) stays a variable: 95 before.
+  expect(rootVariables.length, rootVariables.join(" ")).toBeLessThan(10);
+});
+
 // Decision 036: the stylesheet's text is in a page's HTML twice, the <style> that paints and the
 // copy in the RSC payload that React hydrates, not a third time for the built-in error page (the
 // root layout imports no CSS: Turbopack gives the built-in global-error the root layout's CSS).
