@@ -30,7 +30,28 @@ describe("renderMarkdown", () => {
 
   it("wraps tables so they scroll on a phone", () => {
     const { html } = renderMarkdown("| a | b |\n| - | - |\n| 1 | 2 |\n");
-    expect(html).toMatch(/^<div class="table-scroll" role="region" [^>]*tabindex="0"><table>/);
+    expect(html).toMatch(/<div class="table-scroll" role="region" [^>]*tabindex="0"><table>/);
+  });
+
+  it("puts each level-2 section in a <section> of its own, the text before the first in a <div>, each with its length for the height estimate", () => {
+    const { html } = renderMarkdown(
+      "Intro [link][ref].\n\n## One\n\nText.\n\n### Sub\n\nMore.\n\n## Two\n\nEnd.\n\n[ref]: /about\n",
+    );
+    const sections = [
+      ...html.matchAll(
+        /<(div|section) class="prose-section deferred-band" style="--prose-chars:(\d+);--prose-blocks:(\d+)">/g,
+      ),
+    ];
+    expect(sections.map((match) => [match[1], Number(match[3])])).toEqual([
+      ["div", 1],
+      ["section", 4],
+      ["section", 2],
+    ]);
+    expect(Number(sections[1]?.[2])).toBeGreaterThan(20);
+    expect(html.match(/<\/section>/g)).toHaveLength(2);
+    // A reference link defined at the end still resolves in the first section.
+    expect(html).toContain('<a href="/about">link</a>');
+    expect(html.indexOf("Intro")).toBeLessThan(html.indexOf('id="one"'));
   });
 
   it("names each table after its section, uniquely, and labels every cell with its column", () => {

@@ -2,7 +2,7 @@
  * Markdown to HTML at build time (server components only), with stable heading anchors so pages
  * can print a table of contents. No client JavaScript is involved.
  */
-import { Marked, type Tokens } from "marked";
+import { Marked, type Token, type Tokens } from "marked";
 
 export interface TocEntry {
   id: string;
@@ -98,7 +98,26 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     },
   });
 
-  const html = marked.parse(source) as string;
+  // Each level-2 section (and the text before the first) is a block of its own, laid out only as
+  // it nears the screen (deferred-band, decision 041): a legal page is 12,500 px of text on a
+  // phone. Its length and number of blocks let globals.css estimate its height until then.
+  const tokens = marked.lexer(source);
+  const groups: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.type === "heading" && token.depth === 2 && groups.at(-1)!.length) groups.push([]);
+    groups.at(-1)!.push(token);
+  }
+  const html = groups
+    .filter((group) => group.some((token) => token.type !== "space"))
+    .map((group) => {
+      const body = marked.parser(Object.assign(group, { links: tokens.links }));
+      const chars = group.reduce((sum, token) => sum + token.raw.length, 0);
+      const blocks = group.filter((token) => token.type !== "space").length;
+      // The text before the first heading is a <div>: a section without a heading says nothing.
+      const tag = group[0]?.type === "heading" ? "section" : "div";
+      return `<${tag} class="prose-section deferred-band" style="--prose-chars:${chars};--prose-blocks:${blocks}">${body}</${tag}>\n`;
+    })
+    .join("");
   return { html, toc };
 }
 

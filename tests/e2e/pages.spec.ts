@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { companyDisclosure, configuredSocial } from "../../src/content/site";
 
 import { allowExpected404s } from "./expected-404s";
@@ -89,10 +91,32 @@ test("header anchors reach their sections", async ({ page }) => {
     });
 });
 
-// The bands below the first screen are laid out only as they near it (decision 039), so the page
-// above a section is first placed by estimates. A link from another page must still stop where it
-// would on a fully laid-out page: the section's top at the page's scroll padding plus its margin.
-for (const width of [375, 1440])
+// The bands below the first screen, and each section of a legal page or an article, are laid out
+// only as they near it (decisions 039 and 041), so the page above a section is first placed by
+// estimates. A link must still stop where it would on a fully laid-out page: the target's top at
+// the page's scroll padding plus its own scroll margin.
+async function expectScrolledToTop(page: Page, id: string) {
+  // The scroll is smooth: wait until it has come to rest.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => scrollY);
+      const still = now === last && now > 0;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  const { top, expected } = await page.evaluate((id) => {
+    const target = document.getElementById(id)!;
+    const stop =
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+      parseFloat(getComputedStyle(target).scrollMarginTop);
+    return { top: target.getBoundingClientRect().top, expected: stop };
+  }, id);
+  expect(Math.abs(top - expected), `#${id}: top ${top}, expected ${expected}`).toBeLessThan(3);
+}
+
+for (const width of [375, 1440]) {
   test(`a link to a landing section from another page stops at its top at ${width} px`, async ({
     page,
   }) => {
@@ -100,26 +124,42 @@ for (const width of [375, 1440])
     for (const id of ["target-audience", "pricing"]) {
       await page.goto("/about");
       await page.goto(`/#${id}`);
-      // The scroll is smooth: wait until it has come to rest.
-      let last = -1;
-      await expect
-        .poll(async () => {
-          const now = await page.evaluate(() => scrollY);
-          const still = now === last && now > 0;
-          last = now;
-          return still;
-        })
-        .toBe(true);
-      const { top, expected } = await page.evaluate((id) => {
-        const section = document.getElementById(id)!;
-        const stop =
-          parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
-          parseFloat(getComputedStyle(section).scrollMarginTop);
-        return { top: section.getBoundingClientRect().top, expected: stop };
-      }, id);
-      expect(Math.abs(top - expected), `#${id}: top ${top}, expected ${expected}`).toBeLessThan(3);
+      await expectScrolledToTop(page, id);
     }
   });
+
+  test(`a link to the last section of a legal page or an article stops at its top at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 812 });
+    for (const path of [
+      "/legal/privacy",
+      "/blog/how-to-streamline-construction-project-management",
+    ]) {
+      await page.goto(path);
+      const sections = page.locator(".prose-section");
+      // Far down the text, its content is skipped until it nears the screen.
+      expect(
+        await sections
+          .last()
+          .evaluate((section) =>
+            section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        path,
+      ).toBe(false);
+      const id = await sections.last().locator("h2").getAttribute("id");
+      // From another page, and from the page's own contents list where it has one.
+      await page.goto("/about");
+      await page.goto(`${path}#${id}`);
+      await expectScrolledToTop(page, id!);
+      if (path.startsWith("/legal")) {
+        await page.goto(path);
+        await page.locator(`nav a[href="#${id}"]`).click();
+        await expectScrolledToTop(page, id!);
+      }
+    }
+  });
+}
 
 test("the price estimator shows the worked example and follows its inputs", async ({ page }) => {
   await page.goto("/#pricing");
