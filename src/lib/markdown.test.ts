@@ -35,7 +35,7 @@ describe("renderMarkdown", () => {
 
   it("puts each level-2 section in a <section> of its own, the text before the first in a <div>, each with its length for the height estimate", () => {
     const { html } = renderMarkdown(
-      "Intro [link][ref].\n\n## One\n\nText.\n\n### Sub\n\nMore.\n\n## Two\n\nEnd.\n\n[ref]: /about\n",
+      "### Lead-in\n\nIntro [link][ref].\n\n## One\n\nText.\n\n### Sub\n\nMore.\n\n## Two\n\nEnd.\n\n[ref]: /about\n",
     );
     const sections = [
       ...html.matchAll(
@@ -43,7 +43,7 @@ describe("renderMarkdown", () => {
       ),
     ];
     expect(sections.map((match) => [match[1], Number(match[3])])).toEqual([
-      ["div", 1],
+      ["div", 2],
       ["section", 4],
       ["section", 2],
     ]);

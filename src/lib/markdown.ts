@@ -114,7 +114,8 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       const chars = group.reduce((sum, token) => sum + token.raw.length, 0);
       const blocks = group.filter((token) => token.type !== "space").length;
       // The text before the first heading is a <div>: a section without a heading says nothing.
-      const tag = group[0]?.type === "heading" ? "section" : "div";
+      const first = group[0];
+      const tag = first?.type === "heading" && first.depth === 2 ? "section" : "div";
       return `<${tag} class="prose-section deferred-band" style="--prose-chars:${chars};--prose-blocks:${blocks}">${body}</${tag}>\n`;
     })
     .join("");
