@@ -20,7 +20,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-// No stylesheet is imported here: each top-level layout imports globals.css itself. Turbopack
+// No stylesheet is imported here: each top-level layout imports its stylesheet itself. Turbopack
 // gives Next's built-in error page the root layout's CSS, which every page's RSC payload then
 // carries once more: with the stylesheet inline, 51 KB per page (docs/decisions/036).
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -68,7 +68,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
       table(token) {
-        // On a phone the rows stack, each cell under its column's name (data-label, globals.css),
+        // On a phone the rows stack, each cell under its column's name (data-label, theme.css),
         // so nothing is cut; wider screens get the table, scrolling inside its own box if it must.
         // The box is focusable, so it scrolls from the keyboard (WCAG 2.1.1), and named after the
         // section it sits in, so two tables on a page are told apart (axe landmark-unique).
@@ -100,7 +100,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
 
   // Each level-2 section (and the text before the first) is a block of its own, laid out only as
   // it nears the screen (deferred-band, decision 041): a legal page is 12,500 px of text on a
-  // phone. Its length and number of blocks let globals.css estimate its height until then.
+  // phone. Its length and number of blocks let theme.css estimate its height until then.
   const tokens = marked.lexer(source);
   const groups: Token[][] = [[]];
   for (const token of tokens) {

@@ -76,7 +76,7 @@ test("a public page downloads no stylesheet: its styles are in the HTML", async 
   expect(stylesheets).toEqual([]);
 });
 
-// Decision 040: the theme is inlined into the utilities (`theme(inline)` in globals.css). Read from
+// Decision 040: the theme is inlined into the utilities (`theme(inline)` in site.css). Read from
 // the parsed stylesheet: the day Tailwind stops inlining, the utilities read variables again, the
 // root declares the whole theme, and this fails.
 test("a utility carries the theme's value itself, not a variable each element resolves", async ({
@@ -121,38 +121,113 @@ test("a utility carries the theme's value itself, not a variable each element re
 // Decision 036: the stylesheet's text is in a page's HTML twice, the <style> that paints and the
 // copy in the RSC payload that React hydrates, not a third time for the built-in error page (the
 // root layout imports no CSS: Turbopack gives the built-in global-error the root layout's CSS).
-// A stretch of the <style>'s own text, without characters a script string escapes, is counted in
-// the raw document. Fails the day the stylesheet moves back to the root layout.
-test("a page carries its stylesheet's text twice, not three times", async ({ page, request }) => {
-  await page.goto("/");
-  const css = await page.evaluate(() =>
-    [...document.querySelectorAll("head style")]
-      .map((style) => style.textContent ?? "")
-      .reduce((longest, text) => (text.length > longest.length ? text : longest), ""),
-  );
-  expect(css.length).toBeGreaterThan(20_000);
-  // Stretches from across the stylesheet: one that a payload chunk's end happens to cut is
-  // counted once less.
-  const stretches = [0.2, 0.35, 0.5, 0.65, 0.8].map((at) =>
-    plainStretch(css, Math.floor(css.length * at)),
-  );
-  // A page under each top-level layout: the public layout, the blog list's own, the admin console,
-  // the dashboard preview and the global 404 page each import the same stylesheet themselves (a
-  // new top-level layout adds one of its pages here).
-  for (const path of [
-    "/",
-    "/locations/leeds",
-    "/signup",
-    "/blog",
-    "/admin/login",
-    "/dashboard-mvp",
-    "/no-such-page",
-  ]) {
-    const html = await (await request.get(path)).text();
-    const copies = stretches.map((stretch) => html.split(stretch).length - 1);
-    expect(Math.max(...copies), `${path}: copies of the stylesheet's text`).toBe(2);
-  }
+// Stretches of each page's own <style> text, without characters a script string escapes, are
+// counted in its raw document. Fails the day the stylesheet moves back to the root layout.
+test.describe("the stylesheet in the HTML", () => {
+  // The global 404 page is one of the pages read.
+  test.use({ allowConsoleErrors: /status of 404/ });
+
+  test("a page carries its stylesheet's text twice, not three times", async ({ page, request }) => {
+    // A page under each top-level layout: the public layout, the blog list's own, the admin
+    // console, the dashboard preview and the global 404 page each import their stylesheet
+    // themselves (a new top-level layout adds one of its pages here).
+    for (const path of [
+      "/",
+      "/locations/leeds",
+      "/signup",
+      "/blog",
+      "/admin/login",
+      "/dashboard-mvp",
+      "/no-such-page",
+    ]) {
+      await page.goto(path);
+      const css = await page.evaluate(longestStyle);
+      expect(css.length, path).toBeGreaterThan(20_000);
+      // Stretches from across the stylesheet: one that a payload chunk's end happens to cut is
+      // counted once less.
+      const stretches = [0.2, 0.35, 0.5, 0.65, 0.8].map((at) =>
+        plainStretch(css, Math.floor(css.length * at)),
+      );
+      const html = await (await request.get(path)).text();
+      const copies = stretches.map((stretch) => html.split(stretch).length - 1);
+      expect(Math.max(...copies), `${path}: copies of the stylesheet's text`).toBe(2);
+    }
+  });
 });
+
+// Decision 042: a public page's stylesheet is built from the public sources only. Every class a
+// public page puts on an element, with its overlays open, must have a rule (the day a directory a
+// public page renders from is left out of site.css's scan, its classes lose their styles and this
+// fails), and the console's stylesheet must hold rules the public one leaves out (the day the scan
+// takes in the console again, the two are the same and this fails).
+test("a public page's stylesheet styles every class it uses and leaves the console's out", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const unstyled = new Set<string>();
+  const check = async (where: string) => {
+    const { used, styled } = await page.evaluate(classesUsedAndStyled);
+    for (const name of used) if (!styled.includes(name)) unstyled.add(`${where}: .${name}`);
+  };
+  for (const path of await sitemapPaths(request)) {
+    await page.goto(path);
+    await check(path);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await check("/ with the menu open");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Customize" }).click();
+  await expect(page.getByRole("dialog", { name: /cookie/i })).toBeVisible();
+  await check("/ with the cookie settings open");
+  await page.goto("/");
+  await page.getByRole("link", { name: "Join Founder's Waitlist" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  await check("/ with the waitlist dialog's errors shown");
+  expect([...unstyled]).toEqual([]);
+
+  await page.goto("/");
+  const publicRules = new Set((await page.evaluate(classesUsedAndStyled)).styled);
+  await page.goto("/admin/login");
+  const consoleRules = (await page.evaluate(classesUsedAndStyled)).styled;
+  const consoleOnly = consoleRules.filter((name) => !publicRules.has(name));
+  expect(consoleOnly.length, "classes only the console's stylesheet styles").toBeGreaterThan(50);
+  expect([...publicRules].filter((name) => !consoleRules.includes(name))).toEqual([]);
+});
+
+/** The text of the page's largest <style>: its stylesheet (the font's rules are another). */
+function longestStyle(): string {
+  return [...document.querySelectorAll("head style")]
+    .map((style) => style.textContent ?? "")
+    .reduce((longest, text) => (text.length > longest.length ? text : longest), "");
+}
+
+/**
+ * The classes on the page's elements, and the classes its stylesheets' selectors name. Lucide's
+ * marker classes (`lucide`, `lucide-check`) are names for a reader of the markup, not for styles.
+ */
+function classesUsedAndStyled(): { used: string[]; styled: string[] } {
+  const used = new Set<string>();
+  for (const element of document.querySelectorAll("[class]"))
+    for (const name of (element.getAttribute("class") ?? "").split(/\s+/))
+      if (name && name !== "lucide" && !name.startsWith("lucide-")) used.add(name);
+  const styled = new Set<string>();
+  const walk = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule)
+        for (const match of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g))
+          styled.add((match[1] ?? "").replace(/\\(.)/g, "$1"));
+      if ("cssRules" in rule) walk(rule.cssRules as CSSRuleList);
+    }
+  };
+  for (const sheet of document.styleSheets) walk(sheet.cssRules);
+  return { used: [...used], styled: [...styled] };
+}
 
 /**
  * 80 characters of a stylesheet, from `from` on, found once in it, that a JavaScript string

@@ -1,4 +1,4 @@
-import "../globals.css";
+import "../console.css";
 
 import type { ReactNode } from "react";
 

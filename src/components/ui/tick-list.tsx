@@ -1,5 +1,5 @@
 /**
- * A list whose items each start with a tick, drawn by CSS (`.ticks` in globals.css) as the item's
+ * A list whose items each start with a tick, drawn by CSS (`.ticks` in theme.css) as the item's
  * `::before`: no element per tick, and no class per item. Pages list up to 84 of these; as an
  * element and a class string each, the ticks were a third of the landing page's elements, every
  * one written twice (the HTML and the RSC payload) and hydrated. The tick is decorative: a
