@@ -36,9 +36,12 @@ test("a plan card opens the waitlist dialog with that plan; success resets, then
   await fillWaitlist(dialog, uniqueEmail("dialog"));
   await dialog.getByLabel("Interested plan").selectOption("enterprise");
 
-  // Hold the answer back a moment so the submitting state can be seen.
+  // Hold the answer back until the submitting state has been seen: a fixed delay can be over
+  // before a busy test runner looks.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await interceptActions(page, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.fallback();
   });
   // Timed by the page's own clock: the test runner may see each moment late on a busy machine.
@@ -46,6 +49,7 @@ test("a plan card opens the waitlist dialog with that plan; success resets, then
   await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  release();
 
   const status = dialog.getByRole("status").filter({ hasText: messages.waitlistSuccess });
   await expect(status).toBeVisible();

@@ -15,7 +15,7 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="whole-row container-page flex h-16 items-center justify-between gap-4">
         <StaticPart>
           <Logo />
         </StaticPart>
@@ -45,6 +45,7 @@ export function SiteHeader() {
           </div>
         </StaticPart>
         <MobileMenu links={headerLinks} />
+        <span data-row-end hidden />
       </div>
     </header>
   );

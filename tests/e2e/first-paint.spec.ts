@@ -1,0 +1,110 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+
+import { expect, test } from "./fixtures";
+
+// A page reaches a phone in pieces, and the browser paints what it has whenever the network makes
+// it wait. The header's links and buttons sit in a row whose places depend on one another, so a
+// header painted half-arrived moves when the rest arrives: a layout shift every visitor on a slow
+// link can see. This test makes the pauses happen where they hurt, inside the header.
+
+/** Serves the site through a proxy that sends each page in pieces, pausing before each marker. */
+async function startSlicingProxy(upstream: string, markers: readonly string[], pauseMs: number) {
+  const server: Server = createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url ?? "/", upstream), {
+      headers: { accept: request.headers.accept ?? "*/*" },
+      redirect: "manual",
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    const type = answer.headers.get("content-type") ?? "application/octet-stream";
+    response.writeHead(answer.status, { "content-type": type, "cache-control": "no-store" });
+    if (!type.startsWith("text/html")) return response.end(body);
+    const text = body.toString("utf8");
+    let from = 0;
+    for (const marker of markers) {
+      const at = text.indexOf(marker, from);
+      if (at < 0) throw new Error(`the page has no ${marker} after byte ${from}`);
+      response.write(text.slice(from, at));
+      from = at;
+      await sleep(pauseMs);
+    }
+    response.end(text.slice(from));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+interface Frame {
+  /** The header's links as they had arrived. */
+  arrived: string[];
+  /** The header's controls a visitor could see. */
+  shown: string[];
+  /** Whether the footer's pause was over. */
+  end: boolean;
+}
+
+for (const width of [1440, 800, 375]) {
+  test(`a page painted while it arrives in pieces: nothing in the header moves (${width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    // The pauses fall after the logo, inside the navigation, between the header's buttons, and in
+    // the footer.
+    const markers = ["Features", "Blog", "Get Started", "Cookie settings"];
+    const proxy = await startSlicingProxy(baseURL!, markers, 400);
+    try {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const seen = { shift: 0, frames: [] as Frame[] };
+        Object.assign(window, { seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            seen.shift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // A frame's callbacks run just before it is painted: what the page held then is what that
+        // frame showed. Each new state is kept.
+        const text = (element: Element) => element.textContent ?? "";
+        const watch = () => {
+          const frame: Frame = {
+            arrived: [...document.querySelectorAll("header a")].map(text),
+            shown: [...document.querySelectorAll("header :is(a, summary, button)")]
+              .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+              .map(text),
+            end: text(document.querySelector("footer") ?? document.head).includes(
+              "Cookie settings",
+            ),
+          };
+          if (JSON.stringify(seen.frames.at(-1)) !== JSON.stringify(frame)) seen.frames.push(frame);
+          if (!frame.end) requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      await page.goto(proxy.url);
+      const { shift, frames } = await page.evaluate(
+        () => (window as unknown as { seen: { shift: number; frames: Frame[] } }).seen,
+      );
+      const story = frames.map((frame) => JSON.stringify(frame)).join("\n");
+      // The pauses did their work: frames were painted with the header half-arrived (its first
+      // button without the second), and before the end of the page.
+      const halfway = frames.filter(
+        ({ arrived }) => arrived.includes("Contact Us") && !arrived.includes("Get Started"),
+      );
+      expect(halfway.length, story).toBeGreaterThan(0);
+      expect(frames[0]!.end, story).toBe(false);
+      // Until the row had arrived whole nothing after the logo showed, then all of it did, and
+      // nothing moved.
+      const whole = frames.at(-1)!.shown;
+      expect(whole.length, story).toBeGreaterThan(2);
+      for (const { shown } of frames) {
+        if (shown.join("|") !== whole.join("|")) expect(shown.length, story).toBeLessThanOrEqual(2);
+      }
+      expect(shift, story).toBe(0);
+    } finally {
+      proxy.server.close();
+    }
+  });
+}
