@@ -45,6 +45,7 @@ export function SiteHeader() {
           </div>
         </StaticPart>
         <MobileMenu links={headerLinks} />
+        {/* The row's end: until it has arrived, the row shows its logo alone (decision 043). */}
         <span data-row-end hidden />
       </div>
     </header>
