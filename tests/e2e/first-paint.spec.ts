@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -10,31 +10,50 @@ import { expect, test } from "./fixtures";
 // header painted half-arrived moves when the rest arrives: a layout shift every visitor on a slow
 // link can see. This test makes the pauses happen where they hurt, inside the header.
 
-/** Serves the site through a proxy that sends each page in pieces, pausing before each marker. */
+/**
+ * Serves the site through a proxy that sends each page in pieces, pausing before each marker. What
+ * goes wrong in it (a marker missing, the server unreachable) is kept in `errors` for the test to
+ * report, rather than lost as an unhandled rejection while the page waits.
+ */
 async function startSlicingProxy(upstream: string, markers: readonly string[], pauseMs: number) {
-  const server: Server = createServer(async (request, response) => {
-    const answer = await fetch(new URL(request.url ?? "/", upstream), {
-      headers: { accept: request.headers.accept ?? "*/*" },
+  const errors: string[] = [];
+  const server: Server = createServer((request, response) => {
+    relay(request.url ?? "/", request.headers.accept, response).catch((error: Error) => {
+      errors.push(error.message);
+      if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
+      response.end(error.message);
+    });
+  });
+  async function relay(path: string, accept: string | undefined, response: ServerResponse) {
+    const answer = await fetch(new URL(path, upstream), {
+      headers: { accept: accept ?? "*/*" },
       redirect: "manual",
     });
     const body = Buffer.from(await answer.arrayBuffer());
     const type = answer.headers.get("content-type") ?? "application/octet-stream";
-    response.writeHead(answer.status, { "content-type": type, "cache-control": "no-store" });
-    if (!type.startsWith("text/html")) return response.end(body);
+    if (!type.startsWith("text/html")) {
+      response.writeHead(answer.status, { "content-type": type, "cache-control": "no-store" });
+      return response.end(body);
+    }
     const text = body.toString("utf8");
-    let from = 0;
+    const cuts = [];
     for (const marker of markers) {
-      const at = text.indexOf(marker, from);
-      if (at < 0) throw new Error(`the page has no ${marker} after byte ${from}`);
+      const at = text.indexOf(marker, cuts.at(-1) ?? 0);
+      if (at < 0) throw new Error(`${path} has no "${marker}" after the one before`);
+      cuts.push(at);
+    }
+    response.writeHead(answer.status, { "content-type": type, "cache-control": "no-store" });
+    let from = 0;
+    for (const at of cuts) {
       response.write(text.slice(from, at));
       from = at;
       await sleep(pauseMs);
     }
     response.end(text.slice(from));
-  });
+  }
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, errors, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 interface Frame {
@@ -84,6 +103,7 @@ for (const width of [1440, 800, 375]) {
         requestAnimationFrame(watch);
       });
       await page.goto(proxy.url);
+      expect(proxy.errors, "the slicing proxy").toEqual([]);
       const { shift, frames } = await page.evaluate(
         () => (window as unknown as { seen: { shift: number; frames: Frame[] } }).seen,
       );
