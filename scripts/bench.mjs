@@ -34,16 +34,17 @@ console.log(`${os.cpus().length} CPUs, Node ${process.version}, load average ${l
 ensureBuild();
 
 if (parts.has("lighthouse")) {
-  const { benchLighthouse, printLighthouse, PAGES, THROTTLING } =
+  const { benchLighthouse, printLighthouse, BARE_LABEL, PAGES, THROTTLING } =
     await import("./bench/lighthouse.mjs");
-  printLighthouse(
-    await benchLighthouse({
-      port,
-      runs,
-      pages: process.env.BENCH_PAGES?.split(",") ?? PAGES,
-      methods: process.env.BENCH_THROTTLING?.split(",") ?? THROTTLING,
-    }),
-  );
+  const { printGoals } = await import("./bench/goals.mjs");
+  const lighthouse = await benchLighthouse({
+    port,
+    runs,
+    pages: process.env.BENCH_PAGES?.split(",") ?? PAGES,
+    methods: process.env.BENCH_THROTTLING?.split(",") ?? THROTTLING,
+  });
+  printLighthouse(lighthouse);
+  printGoals(lighthouse.results, BARE_LABEL);
   console.log(`load average ${load()}`);
 }
 

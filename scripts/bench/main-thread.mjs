@@ -7,7 +7,8 @@
 // machine. Session 26 found this way that style and layout, not script, separate the landing page
 // from the bare page. It also prints, per URL, the blocking time after the first paint (each
 // task's time over 50 ms, as Lighthouse counts it, without its network model): steadier from run
-// to run on this machine than Lighthouse's own medians (decision 039).
+// to run on this machine than Lighthouse's own medians (decision 039), and the first paint with the
+// time spent before it in font lookups.
 //   node scripts/bench/main-thread.mjs http://127.0.0.1:3000/,http://127.0.0.1:3001/ [rounds]
 import { chromium } from "@playwright/test";
 
@@ -21,7 +22,17 @@ if (!urlsArg) {
 }
 const urls = urlsArg.split(",");
 const rounds = Number(roundsArg);
-const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "blink"];
+// "fonts": Linux Chromium asks the browser process for every font it lays text out in, a
+// synchronous round trip (WebSandboxSupportLinux, FontDataManager). It is a cost of this machine's
+// Chromium, and Lighthouse's simulation multiplies it by 4 like the page's own work.
+const CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8",
+  "blink",
+  "fonts",
+];
+const FONT_LOOKUP = /^(WebSandboxSupportLinux|FontDataManager|FontCache::GetFontPlatformData)/;
 
 /** Self time by event name (ms) for one load of `url`, and its blocking time after the first paint. */
 async function selfTimes(browser, url) {
@@ -66,7 +77,28 @@ async function selfTimes(browser, url) {
           .filter((event) => event.name === "RunTask" && event.ts >= paint.ts)
           .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0)
       : NaN;
-    return { byName, blocking };
+    // From the document's request (a trace sometimes starts too late to hold navigationStart).
+    const request = traceEvents.find(
+      (event) => event.name === "ResourceSendRequest" && event.args?.data?.url === url,
+    );
+    const firstPaint = paint && request ? (paint.ts - request.ts) / 1000 : NaN;
+    // Font lookups before the first paint, outermost events only (they nest).
+    const lookups = events.filter(
+      (event) => FONT_LOOKUP.test(event.name) && paint && event.ts < paint.ts,
+    );
+    const fontWait =
+      lookups
+        .filter(
+          (event) =>
+            !lookups.some(
+              (outer) =>
+                outer !== event &&
+                outer.ts <= event.ts &&
+                outer.ts + outer.dur >= event.ts + event.dur,
+            ),
+        )
+        .reduce((sum, event) => sum + event.dur, 0) / 1000;
+    return { byName, blocking, firstPaint, fontWait: paint ? fontWait : NaN };
   } finally {
     await context.close();
   }
@@ -75,10 +107,14 @@ async function selfTimes(browser, url) {
 const browser = await chromium.launch(chromiumLaunchOptions());
 const totals = new Map(urls.map((url) => [url, new Map()]));
 const blockingTimes = new Map(urls.map((url) => [url, []]));
+const firstPaints = new Map(urls.map((url) => [url, []]));
+const fontWaits = new Map(urls.map((url) => [url, []]));
 try {
   for (let round = 0; round < rounds; round += 1)
     for (const url of urls) {
-      const { byName, blocking } = await selfTimes(browser, url);
+      const { byName, blocking, firstPaint, fontWait } = await selfTimes(browser, url);
+      firstPaints.get(url).push(firstPaint);
+      fontWaits.get(url).push(fontWait);
       for (const [name, ms] of byName)
         totals.get(url).set(name, (totals.get(url).get(name) ?? 0) + ms / rounds);
       blockingTimes.get(url).push(blocking);
@@ -101,6 +137,14 @@ urls.forEach((url, index) => {
     `  [${index + 1}] ${Math.round(median(times))} [${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))}]`,
   );
 });
+console.log(
+  "first paint after the document was requested, and font lookups before it, at 4x CPU: medians (ms)",
+);
+urls.forEach((url, index) =>
+  console.log(
+    `  [${index + 1}] first paint ${Math.round(median(firstPaints.get(url)))}, font lookups ${Math.round(median(fontWaits.get(url)))}`,
+  ),
+);
 console.log(`self time per load at 4x CPU, mean of ${rounds} rounds (ms)`);
 urls.forEach((url, index) => console.log(`  [${index + 1}] ${url}`));
 console.log(`${"".padEnd(44)}${urls.map((_, index) => `[${index + 1}]`.padStart(9)).join("")}`);
