@@ -56,33 +56,32 @@ function medians(runs) {
  */
 export function judgeGoals(results, bareLabel) {
   const verdicts = [];
-  for (const goal of GOALS) {
-    const pages = results.get(goal.method);
-    const bare = pages && medians(pages.get(bareLabel) ?? []);
-    if (!bare) continue;
+  for (const [method, pages] of results) {
+    const goals = GOALS.filter((goal) => goal.method === method);
+    const bare = medians(pages.get(bareLabel) ?? []);
+    if (!bare || goals.length === 0) continue;
     for (const [page, runs] of pages) {
-      if (page === bareLabel) continue;
-      const figures = medians(runs);
+      const figures = page === bareLabel ? undefined : medians(runs);
       if (!figures) continue;
-      const value = figures[goal.key];
-      const limit = goal.limit(bare);
-      const met = goal.at === "least" ? value >= limit : value <= limit;
-      verdicts.push({ page, goal: goal.label, key: goal.key, value, limit, met });
+      for (const goal of goals) {
+        const value = figures[goal.key];
+        const limit = goal.limit(bare);
+        const met = goal.at === "least" ? value >= limit : value <= limit;
+        verdicts.push({ page, goal: goal.label, key: goal.key, value, limit, met });
+      }
     }
   }
   return verdicts;
 }
 
-const show = (key, n) =>
-  key === "lcp"
-    ? `${(n / 1000).toFixed(2)} s`
-    : key === "tbt"
-      ? `${n.toFixed(0)} ms`
-      : key === "cls"
-        ? n.toFixed(3)
-        : key === "jsBytes"
-          ? `${(n / KB).toFixed(1)} KB`
-          : n.toFixed(0);
+/** A goal's figure with its unit. */
+const SHOW = {
+  performance: (n) => n.toFixed(0),
+  lcp: (n) => `${(n / 1000).toFixed(2)} s`,
+  tbt: (n) => `${n.toFixed(0)} ms`,
+  cls: (n) => n.toFixed(3),
+  jsBytes: (n) => `${(n / KB).toFixed(1)} KB`,
+};
 
 /** One line per page: the goals it meets, and each one it misses with its figure and limit. */
 export function printGoals(results, bareLabel) {
@@ -94,7 +93,7 @@ export function printGoals(results, bareLabel) {
     const own = verdicts.filter((verdict) => verdict.page === page);
     const missed = own.filter((verdict) => !verdict.met);
     const detail = missed
-      .map((v) => `${v.goal}: ${show(v.key, v.value)} (limit ${show(v.key, v.limit)})`)
+      .map((v) => `${v.goal}: ${SHOW[v.key](v.value)} (limit ${SHOW[v.key](v.limit)})`)
       .join("; ");
     console.log(
       `  ${page}: ${own.length - missed.length} of ${own.length} met${detail ? `; missed ${detail}` : ""}`,

@@ -48,11 +48,18 @@ async function selfTimes(browser, url) {
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(2500);
+    // The page's own paint timing, from the start of its navigation (the trace may begin too
+    // late to hold the navigation or the document's request).
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    );
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     // The document's thread: the one that parsed this URL's HTML (not about:blank's).
     const parse = traceEvents.findLast(
       (event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith("http"),
     );
+    // Now and then the trace starts too late to hold the document: that load has no trace figures.
+    if (!parse) return { byName: undefined, blocking: NaN, firstPaint, fontWait: NaN };
     const events = traceEvents
       .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur > 0)
       .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -77,28 +84,18 @@ async function selfTimes(browser, url) {
           .filter((event) => event.name === "RunTask" && event.ts >= paint.ts)
           .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0)
       : NaN;
-    // From the document's request (a trace sometimes starts too late to hold navigationStart).
-    const request = traceEvents.find(
-      (event) => event.name === "ResourceSendRequest" && event.args?.data?.url === url,
-    );
-    const firstPaint = paint && request ? (paint.ts - request.ts) / 1000 : NaN;
-    // Font lookups before the first paint, outermost events only (they nest).
-    const lookups = events.filter(
-      (event) => FONT_LOOKUP.test(event.name) && paint && event.ts < paint.ts,
-    );
-    const fontWait =
-      lookups
-        .filter(
-          (event) =>
-            !lookups.some(
-              (outer) =>
-                outer !== event &&
-                outer.ts <= event.ts &&
-                outer.ts + outer.dur >= event.ts + event.dur,
-            ),
-        )
-        .reduce((sum, event) => sum + event.dur, 0) / 1000;
-    return { byName, blocking, firstPaint, fontWait: paint ? fontWait : NaN };
+    if (!paint) return { byName, blocking, firstPaint, fontWait: NaN };
+    // Font lookups before the first paint. They nest, and `events` is in start order with the
+    // longer first, so a lookup that starts inside the last one counted is already in it.
+    let fontWait = 0;
+    let countedUntil = -Infinity;
+    for (const event of events) {
+      if (event.ts >= paint.ts) break;
+      if (!FONT_LOOKUP.test(event.name) || event.ts < countedUntil) continue;
+      fontWait += event.dur / 1000;
+      countedUntil = event.ts + event.dur;
+    }
+    return { byName, blocking, firstPaint, fontWait };
   } finally {
     await context.close();
   }
@@ -109,19 +106,32 @@ const totals = new Map(urls.map((url) => [url, new Map()]));
 const blockingTimes = new Map(urls.map((url) => [url, []]));
 const firstPaints = new Map(urls.map((url) => [url, []]));
 const fontWaits = new Map(urls.map((url) => [url, []]));
+const tracedLoads = new Map(urls.map((url) => [url, 0]));
 try {
   for (let round = 0; round < rounds; round += 1)
     for (const url of urls) {
       const { byName, blocking, firstPaint, fontWait } = await selfTimes(browser, url);
       firstPaints.get(url).push(firstPaint);
       fontWaits.get(url).push(fontWait);
-      for (const [name, ms] of byName)
-        totals.get(url).set(name, (totals.get(url).get(name) ?? 0) + ms / rounds);
       blockingTimes.get(url).push(blocking);
+      if (!byName) continue;
+      tracedLoads.set(url, tracedLoads.get(url) + 1);
+      for (const [name, ms] of byName)
+        totals.get(url).set(name, (totals.get(url).get(name) ?? 0) + ms);
     }
 } finally {
   await browser.close();
 }
+
+// A load whose trace lacks the document or its first paint has no figure: medians are of the
+// loads that have one, and say so when some had none.
+const known = (values) => values.filter(Number.isFinite);
+const missing = (values) =>
+  values.length < rounds ? ` (${values.length} of ${rounds} loads)` : "";
+
+// Sums to means per traced load.
+for (const [url, byName] of totals)
+  for (const [name, ms] of byName) byName.set(name, ms / tracedLoads.get(url));
 
 // The heaviest kinds of work across all URLs, one column per URL.
 const weight = new Map();
@@ -132,21 +142,27 @@ console.log(
   `blocking time after the first paint at 4x CPU, ${rounds} rounds: median [min-max] (ms)`,
 );
 urls.forEach((url, index) => {
-  const times = blockingTimes.get(url);
+  const times = known(blockingTimes.get(url));
   console.log(
-    `  [${index + 1}] ${Math.round(median(times))} [${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))}]`,
+    `  [${index + 1}] ${Math.round(median(times))} [${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))}]${missing(times)}`,
   );
 });
 console.log(
-  "first paint after the document was requested, and font lookups before it, at 4x CPU: medians (ms)",
+  "first paint after the navigation started, and font lookups before it, at 4x CPU: medians (ms)",
 );
+urls.forEach((url, index) => {
+  const paints = known(firstPaints.get(url));
+  const lookups = known(fontWaits.get(url));
+  console.log(
+    `  [${index + 1}] first paint ${Math.round(median(paints))}${missing(paints)}, font lookups ${Math.round(median(lookups))}${missing(lookups)}`,
+  );
+});
+console.log(`self time per load at 4x CPU, mean of ${rounds} rounds (ms)`);
 urls.forEach((url, index) =>
   console.log(
-    `  [${index + 1}] first paint ${Math.round(median(firstPaints.get(url)))}, font lookups ${Math.round(median(fontWaits.get(url)))}`,
+    `  [${index + 1}] ${url}${tracedLoads.get(url) < rounds ? ` (${tracedLoads.get(url)} traced loads)` : ""}`,
   ),
 );
-console.log(`self time per load at 4x CPU, mean of ${rounds} rounds (ms)`);
-urls.forEach((url, index) => console.log(`  [${index + 1}] ${url}`));
 console.log(`${"".padEnd(44)}${urls.map((_, index) => `[${index + 1}]`.padStart(9)).join("")}`);
 for (const name of names.slice(0, 20))
   console.log(
