@@ -91,6 +91,11 @@ for (const javaScript of [true, false]) {
       const main = page.getByRole("main");
       await expect(main.getByText("Price Plumbing")).toBeVisible();
       await expect(main.getByText("Do you handle CIS?")).toBeVisible();
+      // Each notice to the founders says which form it was about.
+      await expect(main.getByText(/^Notice to the founders of your waitlist entry: /)).toHaveCount(
+        1,
+      );
+      await expect(main.getByText(/^Notice to the founders of your message: /)).toHaveCount(1);
 
       const downloading = page.waitForEvent("download");
       await main.getByRole("link", { name: "Download all of it (JSON)" }).click();

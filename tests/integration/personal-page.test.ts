@@ -11,6 +11,7 @@ import { decodeFieldErrors } from "@/lib/personal-page";
 import { check, waitlistSchema } from "@/lib/validation/schemas";
 import { queryRows } from "@/server/db/query";
 import { adminAuditLog, notificationOutbox, waitlistSubmissions } from "@/server/db/schema";
+import { confirmPerson, findPersonByEmail } from "@/server/founders/confirmation";
 import { Dispatcher } from "@/server/notifications/dispatcher";
 import { fileTransport } from "@/server/notifications/transports";
 import { correctWaitlistEntry } from "@/server/people/correct";
@@ -104,11 +105,11 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(data.waitlist[1]!.email).toBe("jo.bloggs+second@example.co.uk");
     expect(data.contact).toEqual([expect.objectContaining({ email, message: "Do you do CIS?" })]);
     expect(data.newsletter).toEqual([expect.objectContaining({ email, status: "pending" })]);
-    expect(data.emails.map((row) => row.kind).sort()).toEqual([
+    expect(data.emails.map((row) => `${row.kind} ${row.about ?? ""}`.trim()).sort()).toEqual([
       "contact_acknowledgement",
-      "founder_notice",
-      "founder_notice",
-      "founder_notice",
+      "founder_notice contact",
+      "founder_notice waitlist",
+      "founder_notice waitlist",
       "newsletter_confirmation",
       "waitlist_confirmation",
       "waitlist_confirmation",
@@ -116,6 +117,19 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     // Secrets are not part of it: the newsletter's tokens would let anyone confirm or unsubscribe.
     expect(JSON.stringify(data)).not.toMatch(/token|someone\.else/);
     expect(holdsNothing(await getPersonalData("nobody@example.co.uk"))).toBe(true);
+  });
+
+  it("names each notice to the founders by what it was about, the confirmation's too", async () => {
+    await submitWaitlist(buildWaitlistInput({ email: "sam@example.co.uk" }));
+    const person = await findPersonByEmail(db(), "sam@example.co.uk");
+    expect(await confirmPerson(db(), person!)).toMatchObject({ newly: true });
+
+    const { emails } = await getPersonalData("sam@example.co.uk");
+    expect(emails.map((row) => `${row.kind} ${row.about ?? ""}`.trim()).sort()).toEqual([
+      "founder_notice confirmation",
+      "founder_notice waitlist",
+      "waitlist_confirmation",
+    ]);
   });
 
   it("corrects with the waitlist form's rules, and only that mailbox's entries", async () => {

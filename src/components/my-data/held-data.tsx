@@ -11,6 +11,12 @@ const when = (iso: string) =>
     timeZone: "Europe/London",
   }).format(new Date(iso));
 
+const founderNotices: Record<string, string> = {
+  waitlist: "Notice to the founders of your waitlist entry",
+  contact: "Notice to the founders of your message",
+  confirmation: "Notice to the founders that you confirmed your address",
+};
+
 const emailKinds: Record<string, string> = {
   founder_notice: "Notice to the founders of your form",
   waitlist_confirmation: "Waitlist confirmation to you",
@@ -19,6 +25,14 @@ const emailKinds: Record<string, string> = {
   newsletter_confirmation: "Newsletter confirmation to you",
   personal_link: "Link to this page, to you",
 };
+
+function emailLabel({ kind, about }: PersonalData["emails"][number]): string {
+  return (
+    (kind === "founder_notice" && about ? founderNotices[about] : undefined) ??
+    emailKinds[kind] ??
+    kind
+  );
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -180,7 +194,7 @@ export function HeldData({
           <ul className="space-y-1 text-sm text-navy-900">
             {data.emails.map((email, index) => (
               <li key={index}>
-                {emailKinds[email.kind] ?? email.kind}: {email.status}, {when(email.created_at)}
+                {emailLabel(email)}: {email.status}, {when(email.created_at)}
               </li>
             ))}
           </ul>

@@ -130,7 +130,7 @@ export const notificationOutbox = pgTable(
   "notification_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** founder_notice | waitlist_confirmation | newsletter_confirmation */
+    /** A key of `PayloadByKind` (server/notifications/types.ts), which says its payload. */
     kind: text("kind").notNull(),
     /** The normalised e-mail the notification is about, so erasure can find it. */
     subjectEmail: text("subject_email").notNull(),

@@ -44,13 +44,6 @@ export interface PersonalLinkRequest {
   emailNormalised: string;
 }
 
-export type NotificationKind =
-  | "founder_notice"
-  | "waitlist_confirmation"
-  | "waitlist_reminder"
-  | "newsletter_confirmation"
-  | "personal_link";
-
 export interface PayloadByKind {
   founder_notice: FounderNotice;
   waitlist_confirmation: WaitlistConfirmation;

@@ -51,7 +51,14 @@ export interface PersonalData {
     source: string;
   }[];
   /** E-mails we queued about this address (their content is the entries above). */
-  emails: { kind: string; status: string; created_at: string; sent_at: string | null }[];
+  emails: {
+    kind: string;
+    /** For a founders' notice, what it was about: "waitlist", "contact" or "confirmation". */
+    about: string | null;
+    status: string;
+    created_at: string;
+    sent_at: string | null;
+  }[];
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -114,6 +121,7 @@ export function shapePersonalData(email: string, held: Held, now = new Date()): 
     })),
     emails: held.notifications.map((row) => ({
       kind: row.kind,
+      about: row.kind === "founder_notice" ? row.about : null,
       status: row.status,
       created_at: row.createdAt.toISOString(),
       sent_at: iso(row.sentAt),

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../db";
 import {
@@ -34,6 +34,8 @@ export async function findHeld(db: Database, emailNormalised: string) {
     db
       .select({
         kind: notificationOutbox.kind,
+        // A founders' notice says which form it was about; the payload itself is not shown.
+        about: sql<string | null>`${notificationOutbox.payload} ->> 'type'`,
         status: notificationOutbox.status,
         createdAt: notificationOutbox.createdAt,
         sentAt: notificationOutbox.sentAt,
