@@ -45,8 +45,11 @@ try {
   const { Trace } = await loadArtifacts(artifactsDir);
   const events = Trace.traceEvents;
   const start = events.find((event) => event.name === "navigationStart")?.ts ?? 0;
-  // The renderer's main thread: where the document was parsed.
-  const parse = events.find((event) => event.name === "ParseHTML");
+  // The renderer's main thread: where this document was parsed (an earlier ParseHTML can be
+  // another renderer's, such as the blank page the run starts from).
+  const parse =
+    events.find((event) => event.name === "ParseHTML" && event.args?.beginData?.url === url) ??
+    events.find((event) => event.name === "ParseHTML");
   const onMain = (event) => event.pid === parse?.pid && event.tid === parse?.tid;
   const at = (event) => ms((event.ts - start) / 1000);
   for (const task of events.filter((e) => e.name === "RunTask" && e.dur > 8000 && onMain(e))) {
