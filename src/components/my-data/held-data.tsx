@@ -11,13 +11,11 @@ const when = (iso: string) =>
     timeZone: "Europe/London",
   }).format(new Date(iso));
 
-const founderNotices: Record<string, string> = {
-  waitlist: "Notice to the founders of your waitlist entry",
-  contact: "Notice to the founders of your message",
-  confirmation: "Notice to the founders that you confirmed your address",
-};
-
+/** By kind, and for a founders' notice by kind and what it was about. */
 const emailKinds: Record<string, string> = {
+  "founder_notice waitlist": "Notice to the founders of your waitlist entry",
+  "founder_notice contact": "Notice to the founders of your message",
+  "founder_notice confirmation": "Notice to the founders that you confirmed your address",
   founder_notice: "Notice to the founders of your form",
   waitlist_confirmation: "Waitlist confirmation to you",
   waitlist_reminder: "Reminder to confirm, to you",
@@ -26,13 +24,8 @@ const emailKinds: Record<string, string> = {
   personal_link: "Link to this page, to you",
 };
 
-function emailLabel({ kind, about }: PersonalData["emails"][number]): string {
-  return (
-    (kind === "founder_notice" && about ? founderNotices[about] : undefined) ??
-    emailKinds[kind] ??
-    kind
-  );
-}
+const emailLabel = ({ kind, about }: PersonalData["emails"][number]) =>
+  emailKinds[`${kind} ${about}`] ?? emailKinds[kind] ?? kind;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
