@@ -3,6 +3,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
+import { testDatabase } from "./test-database.mjs";
+
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -12,7 +14,8 @@ const steps = [
   // A file Prettier would rewrite slipped in once (a decision's table): `npm run check` was not run.
   ["formatting", bin("prettier"), ["--check", "."]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
-  ["unit and integration tests", bin("vitest"), ["run"]],
+  // On PGlite, and on PostgreSQL too: TEST_DATABASE_URL's, or a throwaway cluster for this step.
+  ["unit and integration tests", bin("vitest"), ["run"], { postgres: true }],
   ["production build", bin("next"), ["build"]],
   ["browser", process.execPath, [path.join(root, "scripts/find-chromium.mjs"), "--check"]],
   ["java (Nu HTML checker)", process.execPath, [path.join(root, "scripts/find-java.mjs")]],
@@ -25,14 +28,25 @@ const steps = [
   ],
 ];
 
+// Ctrl-C reaches the running step too; the handler only lets the loop remove the throwaway
+// PostgreSQL before it stops.
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (interrupted = true));
+
 const timings = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, { postgres = false } = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  const database = postgres ? await testDatabase(env) : { env, stop: () => {} };
+  let result;
+  try {
+    result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: database.env });
+  } finally {
+    database.stop();
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name}: ${seconds}s`);
-  if (result.status !== 0) {
+  if (result.status !== 0 || interrupted) {
     console.error(`\nnpm test failed at "${name}" (exit ${result.status ?? result.signal}).`);
     console.error(timings.join("\n"));
     process.exit(result.status || 1);
