@@ -20,6 +20,8 @@ export const waitlistConfirmCopy = {
     title: "You're on the waitlist",
     body: `Your address is confirmed. All ${founderOffer.places} founder places have been claimed, so founder pricing is gone, but you're on the waitlist and we'll tell you as soon as ${site.name} is ready.`,
   },
+  /** Under the confirmed page, so it is not a dead end. */
+  homeLink: "Back to the home page",
   invalid: {
     title: "This link doesn't work",
     body: `The link is incomplete, or the sign-up it belonged to has been deleted (unconfirmed sign-ups are deleted after a few days). You can join the waitlist again.`,

@@ -54,6 +54,10 @@ for (const javaScriptEnabled of [true, false]) {
       // Reopening the link shows the same place, and offers no second one.
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+      await expect(page.getByRole("button", { name: "Confirm my address" })).toHaveCount(0);
+      // Not a dead end: the way on is the home page.
+      await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
+      await expect(page).toHaveURL(/\/$/);
     });
   });
 }

@@ -42,7 +42,15 @@ export default async function WaitlistConfirmPage({ searchParams }: Props) {
   }
   const done = state.status === "founder" ? copy.founder(state.place) : copy.waitlisted;
   return (
-    <ActionPanel tone="done" title={done.title}>
+    <ActionPanel
+      tone="done"
+      title={done.title}
+      footer={
+        <ButtonLink href="/" variant="secondary" size="lg">
+          {copy.homeLink}
+        </ButtonLink>
+      }
+    >
       <p>{done.body}</p>
     </ActionPanel>
   );
