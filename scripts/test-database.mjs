@@ -2,13 +2,10 @@
 // PGlite, and one of them (two instances confirming at once) can only run on PostgreSQL. So when
 // Debian's PostgreSQL is installed, a throwaway cluster from scripts/test-postgres.sh serves the
 // run; without it, the run says what it leaves out instead of skipping in silence.
-import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
-const script = path.resolve(import.meta.dirname, "test-postgres.sh");
+import { startCluster } from "./postgres-cluster.mjs";
 
 function postgresInstalled() {
   try {
@@ -48,23 +45,11 @@ export async function testDatabase(env) {
   if (!postgresInstalled()) return pgliteOnly("PostgreSQL is not installed");
   const port = await freePort();
   if (port === null) return pgliteOnly("No free port from 25340 to 25399 for PostgreSQL");
-  const scratch = mkdtempSync(path.join(tmpdir(), "grafter-test-pg-"));
-  // The cluster runs as the postgres account when we are root: it must reach its directory.
-  chmodSync(scratch, 0o755);
-  const scriptEnv = { ...env, PGPORT: String(port), TMPDIR: scratch };
   try {
-    const url = execFileSync(script, ["start"], { env: scriptEnv, encoding: "utf8" }).trim();
-    const dir = readFileSync(path.join(scratch, "grafter-pg.last"), "utf8").trim();
-    console.log(`PostgreSQL for the integration tests: ${url} (a throwaway cluster)`);
-    return {
-      env: { ...env, TEST_DATABASE_URL: url },
-      stop() {
-        execFileSync(script, ["stop", dir], { env: scriptEnv, stdio: "ignore" });
-        rmSync(scratch, { recursive: true, force: true });
-      },
-    };
+    const cluster = startCluster(port, env);
+    console.log(`PostgreSQL for the integration tests: ${cluster.url} (a throwaway cluster)`);
+    return { env: { ...env, TEST_DATABASE_URL: cluster.url }, stop: cluster.stop };
   } catch {
-    rmSync(scratch, { recursive: true, force: true });
     return pgliteOnly("PostgreSQL did not start");
   }
 }

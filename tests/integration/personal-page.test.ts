@@ -45,6 +45,10 @@ function post(path: string, fields: Record<string, string>, site = "same-origin"
 }
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 
+/** An e-mail held about a person, as "kind" or "kind about" (a founders' notice). */
+const kindAndAbout = ({ kind, about }: { kind: string; about: string | null }) =>
+  about ? `${kind} ${about}` : kind;
+
 describe.each(drivers)("a person's own page on %s", (driver) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "grafter-person-"));
   const { db } = useTestDatabase(driver, {
@@ -105,7 +109,7 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(data.waitlist[1]!.email).toBe("jo.bloggs+second@example.co.uk");
     expect(data.contact).toEqual([expect.objectContaining({ email, message: "Do you do CIS?" })]);
     expect(data.newsletter).toEqual([expect.objectContaining({ email, status: "pending" })]);
-    expect(data.emails.map((row) => `${row.kind} ${row.about ?? ""}`.trim()).sort()).toEqual([
+    expect(data.emails.map(kindAndAbout).sort()).toEqual([
       "contact_acknowledgement",
       "founder_notice contact",
       "founder_notice waitlist",
@@ -125,7 +129,7 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(await confirmPerson(db(), person!)).toMatchObject({ newly: true });
 
     const { emails } = await getPersonalData("sam@example.co.uk");
-    expect(emails.map((row) => `${row.kind} ${row.about ?? ""}`.trim()).sort()).toEqual([
+    expect(emails.map(kindAndAbout).sort()).toEqual([
       "founder_notice confirmation",
       "founder_notice waitlist",
       "waitlist_confirmation",

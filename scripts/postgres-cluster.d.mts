@@ -1,0 +1,10 @@
+export interface Cluster {
+  url: string;
+  /** Stops the server and keeps its data. */
+  halt(): void;
+  /** Starts it again on the same port and data. */
+  resume(): void;
+  /** Stops it and deletes everything. */
+  stop(): void;
+}
+export declare function startCluster(port: number, env?: NodeJS.ProcessEnv): Cluster;
