@@ -8,7 +8,8 @@
 // from the bare page. It also prints, per URL, the blocking time after the first paint (each
 // task's time over 50 ms, as Lighthouse counts it, without its network model): steadier from run
 // to run on this machine than Lighthouse's own medians (decision 039), and the first paint with the
-// time spent before it in font lookups.
+// time spent before it in font lookups, and the SVG images the page built (decision 045: each is a
+// whole isolated document, laid out on the main thread).
 //   node scripts/bench/main-thread.mjs http://127.0.0.1:3000/,http://127.0.0.1:3001/ [rounds]
 import { chromium } from "@playwright/test";
 
@@ -34,7 +35,10 @@ const CATEGORIES = [
 ];
 const FONT_LOOKUP = /^(WebSandboxSupportLinux|FontDataManager|FontCache::GetFontPlatformData)/;
 
-/** Self time by event name (ms) for one load of `url`, and its blocking time after the first paint. */
+/**
+ * Self time by event name (ms) for one load of `url`, its blocking time after the first paint, and
+ * the SVG images it built (count, and their time in ms).
+ */
 async function selfTimes(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -59,7 +63,8 @@ async function selfTimes(browser, url) {
       (event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith("http"),
     );
     // Now and then the trace starts too late to hold the document: that load has no trace figures.
-    if (!parse) return { byName: undefined, blocking: NaN, firstPaint, fontWait: NaN };
+    if (!parse)
+      return { byName: undefined, blocking: NaN, firstPaint, fontWait: NaN, svgImages: undefined };
     const events = traceEvents
       .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur > 0)
       .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -72,6 +77,13 @@ async function selfTimes(browser, url) {
       self.set(event, event.dur);
       open.push(event);
     }
+    // An SVG image's document is built when its data arrives (the event's whole time, with its
+    // children: the document's frame, parse and layout).
+    const built = events.filter((event) => event.name === "SVGImage::DataChanged");
+    const svgImages = {
+      count: built.length,
+      ms: built.reduce((sum, event) => sum + event.dur / 1000, 0),
+    };
     const byName = new Map();
     for (const [event, microseconds] of self)
       byName.set(event.name, (byName.get(event.name) ?? 0) + microseconds / 1000);
@@ -84,7 +96,7 @@ async function selfTimes(browser, url) {
           .filter((event) => event.name === "RunTask" && event.ts >= paint.ts)
           .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0)
       : NaN;
-    if (!paint) return { byName, blocking, firstPaint, fontWait: NaN };
+    if (!paint) return { byName, blocking, firstPaint, fontWait: NaN, svgImages };
     // Font lookups before the first paint. They nest, and `events` is in start order with the
     // longer first, so a lookup that starts inside the last one counted is already in it.
     let fontWait = 0;
@@ -95,7 +107,7 @@ async function selfTimes(browser, url) {
       fontWait += event.dur / 1000;
       countedUntil = event.ts + event.dur;
     }
-    return { byName, blocking, firstPaint, fontWait };
+    return { byName, blocking, firstPaint, fontWait, svgImages };
   } finally {
     await context.close();
   }
@@ -107,14 +119,16 @@ const blockingTimes = new Map(urls.map((url) => [url, []]));
 const firstPaints = new Map(urls.map((url) => [url, []]));
 const fontWaits = new Map(urls.map((url) => [url, []]));
 const tracedLoads = new Map(urls.map((url) => [url, 0]));
+const svgBuilds = new Map(urls.map((url) => [url, []]));
 try {
   for (let round = 0; round < rounds; round += 1)
     for (const url of urls) {
-      const { byName, blocking, firstPaint, fontWait } = await selfTimes(browser, url);
+      const { byName, blocking, firstPaint, fontWait, svgImages } = await selfTimes(browser, url);
       firstPaints.get(url).push(firstPaint);
       fontWaits.get(url).push(fontWait);
       blockingTimes.get(url).push(blocking);
       if (!byName) continue;
+      svgBuilds.get(url).push(svgImages);
       tracedLoads.set(url, tracedLoads.get(url) + 1);
       for (const [name, ms] of byName)
         totals.get(url).set(name, (totals.get(url).get(name) ?? 0) + ms);
@@ -155,6 +169,15 @@ urls.forEach((url, index) => {
   const lookups = known(fontWaits.get(url));
   console.log(
     `  [${index + 1}] first paint ${Math.round(median(paints))}${missing(paints)}, font lookups ${Math.round(median(lookups))}${missing(lookups)}`,
+  );
+});
+console.log(
+  "SVG images built per load (each an isolated document) and their time at 4x CPU: medians",
+);
+urls.forEach((url, index) => {
+  const builds = svgBuilds.get(url);
+  console.log(
+    `  [${index + 1}] ${median(builds.map((build) => build.count))} images, ${Math.round(median(builds.map((build) => build.ms)))} ms${missing(builds)}`,
   );
 });
 console.log(`self time per load at 4x CPU, mean of ${rounds} rounds (ms)`);

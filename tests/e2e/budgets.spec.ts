@@ -118,6 +118,60 @@ test("a utility carries the theme's value itself, not a variable each element re
   expect(rootVariables.length, rootVariables.join(" ")).toBeLessThan(10);
 });
 
+// Decision 045: a list's ticks are cut from a box by clip-path. An image in a public page's
+// style rules (an SVG above all: each costs the page an isolated SVG document, laid out in the
+// task that first styles it) fails this, and so does a tick that is no longer drawn.
+test("a public page's styles draw its ticks without an image", async ({ page }) => {
+  const kindsSeen = new Set<string>();
+  for (const path of ["/", "/signup", "/locations/leeds"]) {
+    await page.goto(path);
+    const { images, ticks } = await page.evaluate(() => {
+      const found: string[] = [];
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule)
+            for (const property of rule.style)
+              if (rule.style.getPropertyValue(property).includes("url("))
+                found.push(`${rule.selectorText} { ${property} }`);
+          if ("cssRules" in rule) walk(rule.cssRules as CSSRuleList);
+        }
+      };
+      for (const sheet of document.styleSheets) walk(sheet.cssRules);
+      const drawn = (item: Element, pseudo: "::before" | "::after") => {
+        const style = getComputedStyle(item, pseudo);
+        return {
+          size: parseFloat(style.width),
+          clip: style.clipPath,
+          fill: style.backgroundColor,
+          ring: style.boxShadow,
+        };
+      };
+      const plain = document.querySelector(".ticks:not(.ticks-circle) > li");
+      const circled = document.querySelector(".ticks-circle > li");
+      return {
+        images: found,
+        ticks: {
+          plain: plain && drawn(plain, "::before"),
+          ring: circled && drawn(circled, "::before"),
+          circledTick: circled && drawn(circled, "::after"),
+        },
+      };
+    });
+    expect(images, path).toEqual([]);
+    const transparent = "rgba(0, 0, 0, 0)";
+    for (const tick of [ticks.plain, ticks.circledTick].filter((tick) => tick !== null)) {
+      expect(tick.size, path).toBeGreaterThan(10);
+      expect(tick.clip, path).toMatch(/^polygon\(/);
+      expect(tick.fill, path).not.toBe(transparent);
+    }
+    // The circle's ring: an inset shadow of the tick's colour.
+    if (ticks.ring) expect(ticks.ring.ring, path).toMatch(/^rgb\(.*inset$/);
+    if (ticks.plain) kindsSeen.add("plain");
+    if (ticks.ring) kindsSeen.add("circled");
+  }
+  expect([...kindsSeen].sort()).toEqual(["circled", "plain"]);
+});
+
 // Decision 036: the stylesheet's text is in a page's HTML twice, the <style> that paints and the
 // copy in the RSC payload that React hydrates, not a third time for the built-in error page (the
 // root layout imports no CSS: Turbopack gives the built-in global-error the root layout's CSS).
