@@ -39,15 +39,16 @@ describe("renderMarkdown", () => {
     );
     const sections = [
       ...html.matchAll(
-        /<(div|section) class="prose-section deferred-band" style="--prose-chars:(\d+);--prose-blocks:(\d+)">/g,
+        /<(div|section) class="prose-section( prose-continues)? deferred-band" style="--prose-chars:(\d+);--prose-blocks:(\d+)">/g,
       ),
     ];
-    expect(sections.map((match) => [match[1], Number(match[3])])).toEqual([
-      ["div", 2],
-      ["section", 4],
-      ["section", 2],
+    // Every section but the last says that another follows it (its last margin is dropped).
+    expect(sections.map((match) => [match[1], Boolean(match[2]), Number(match[4])])).toEqual([
+      ["div", true, 2],
+      ["section", true, 4],
+      ["section", false, 2],
     ]);
-    expect(Number(sections[1]?.[2])).toBeGreaterThan(20);
+    expect(Number(sections[1]?.[3])).toBeGreaterThan(20);
     expect(html.match(/<\/section>/g)).toHaveLength(2);
     // A reference link defined at the end still resolves in the first section.
     expect(html).toContain('<a href="/about">link</a>');

@@ -109,14 +109,17 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   }
   const html = groups
     .filter((group) => group.some((token) => token.type !== "space"))
-    .map((group) => {
+    .map((group, index, all) => {
       const body = marked.parser(Object.assign(group, { links: tokens.links }));
       const chars = group.reduce((sum, token) => sum + token.raw.length, 0);
       const blocks = group.filter((token) => token.type !== "space").length;
       // The text before the first heading is a <div>: a section without a heading says nothing.
       const first = group[0];
       const tag = first?.type === "heading" && first.depth === 2 ? "section" : "div";
-      return `<${tag} class="prose-section deferred-band" style="--prose-chars:${chars};--prose-blocks:${blocks}">${body}</${tag}>\n`;
+      // A section another follows drops its last block's bottom margin (theme.css). Said by a
+      // class, not by :last-child on the section: see decision 046.
+      const classes = index < all.length - 1 ? "prose-section prose-continues" : "prose-section";
+      return `<${tag} class="${classes} deferred-band" style="--prose-chars:${chars};--prose-blocks:${blocks}">${body}</${tag}>\n`;
     })
     .join("");
   return { html, toc };

@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+// Decision 046: after a page has been parsed, Next and React still add elements at the end of the
+// document (their scripts, the route announcer). A selector that makes Chromium invalidate a whole
+// subtree on such an insertion (a :has() anchored at the root whose argument any new element could
+// match; a structural pseudo-class on an ancestor compound, as in `.x:not(:last-child) > *`)
+// restyles the whole page each time, in tasks a phone already finds long. Chromium's trace says
+// how many elements each style update touched: inserting an element at the end of the body, or
+// after it, must touch a handful, not the page.
+
+/** The largest number of elements one style update restyled while `change` ran. */
+async function elementsRestyledBy(page: Page, change: () => void): Promise<number> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ["devtools.timeline"] });
+  await page.evaluate(change);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; args?: { elementCount?: number } }[];
+  };
+  const counts = traceEvents
+    .filter((event) => event.name === "UpdateLayoutTree")
+    .map((event) => event.args?.elementCount ?? 0);
+  // A style update ran: the trace saw the change (an empty trace would pass anything).
+  expect(counts.length).toBeGreaterThan(0);
+  return Math.max(...counts);
+}
+
+for (const path of ["/", "/legal/privacy"]) {
+  test(`an element added at the end of ${path} restyles a handful of elements, not the page`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const elements = await page.evaluate(() => document.querySelectorAll("*").length);
+    expect(elements).toBeGreaterThan(300);
+
+    const atBodyEnd = await elementsRestyledBy(page, () => {
+      document.body.append(document.createElement("div"));
+      // Reading a layout value makes the browser update style now, inside the trace.
+      void document.body.offsetHeight;
+    });
+    const afterBody = await elementsRestyledBy(page, () => {
+      document.documentElement.append(document.createElement("div"));
+      void document.body.offsetHeight;
+    });
+    expect(atBodyEnd, `${path}: restyled by an element at the end of the body`).toBeLessThan(20);
+    expect(afterBody, `${path}: restyled by an element after the body`).toBeLessThan(20);
+  });
+}
