@@ -1,16 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 
-import type { APIRequestContext, Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
+import type { Page } from "@playwright/test";
 
-import { expect, joinWaitlist, sendContact, test } from "./admin-fixtures";
+import { expect, test } from "./admin-fixtures";
 import { axeViolations } from "./axe";
-import { e2eDataDir } from "./e2e-env";
-
-const mailDir = path.join(e2eDataDir, "mail");
-const sentMessage =
-  "Thanks. If we hold anything for that address, we've e-mailed it a link to your page.";
+import { uniqueEmail } from "./mail";
+import { mailsTo, personalLink, requestLink, signUp } from "./personal-link";
 
 /** WCAG 2.2 A and AA problems axe finds on the page, as in accessibility.spec.ts. */
 async function axeProblems(page: Page) {
@@ -18,57 +13,6 @@ async function axeProblems(page: Page) {
     tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
   });
   return violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
-
-const uniqueEmail = (label: string) =>
-  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
-
-/** Every mail the file transport wrote to `to`, parsed. */
-async function mailsTo(to: string) {
-  const names = await readdir(mailDir).catch(() => [] as string[]);
-  const parsed = await Promise.all(
-    names.map(async (name) => {
-      try {
-        return await simpleParser(await readFile(path.join(mailDir, name)));
-      } catch {
-        return null; // removed between the listing and the read
-      }
-    }),
-  );
-  return parsed.filter(
-    (mail) => mail?.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === to,
-  );
-}
-
-/**
- * The private link from the "your private link" e-mail, once the dispatcher has written it, as a
- * path: the build's SITE_URL names another port than this test server's.
- */
-async function personalLink(to: string): Promise<string> {
-  let link = "";
-  await expect(async () => {
-    const mail = (await mailsTo(to)).find((candidate) =>
-      candidate?.subject?.includes("your private link"),
-    );
-    link = mail?.text?.match(/https?:\/\/\S+\/my-data\/view\?token=[\w-]+/)?.[0] ?? "";
-    expect(link).not.toBe("");
-  }).toPass({ timeout: 15_000 });
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-async function requestLink(page: Page, email: string, javaScript: boolean) {
-  await page.goto("/my-data");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  // A form sent sooner than a person could type is ignored (the minimum fill time).
-  if (javaScript) await page.waitForTimeout(2_600);
-  await page.getByRole("button", { name: "E-mail me a link" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toContainText(sentMessage);
-}
-
-async function signUp(request: APIRequestContext, email: string) {
-  await joinWaitlist(request, { name: "Dana Price", company: "Price Plumbing", email });
-  await sendContact(request, { name: "Dana Price", email, message: "Do you handle CIS?" });
 }
 
 for (const javaScript of [true, false]) {

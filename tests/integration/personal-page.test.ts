@@ -257,6 +257,9 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(where(forged).searchParams.get("done")).toBeNull();
     const saved = await handleCorrection(post("/my-data/correct", fields));
     expect(where(saved).searchParams.get("done")).toBe("corrected");
+    // Only a change drops the pages the browser kept for the back button (decision 047).
+    expect(saved.headers.get("clear-site-data")).toBe('"cache"');
+    expect(refused.headers.get("clear-site-data")).toBeNull();
     expect((await getPersonalData("forms@example.co.uk")).waitlist[0]).toMatchObject({
       name: "Fran Forms",
       company: "Forms Ltd",
@@ -265,11 +268,13 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     // Unticked, nothing goes: back to the confirmation step.
     const unticked = await handleErasure(post("/my-data/erase", { token, confirm: "yes" }));
     expect(where(unticked).searchParams.get("step")).toBe("delete");
+    expect(unticked.headers.get("clear-site-data")).toBeNull();
     expect(holdsNothing(await getPersonalData("forms@example.co.uk"))).toBe(false);
     const erased = await handleErasure(
       post("/my-data/erase", { token, confirm: "yes", understood: "on" }),
     );
     expect(where(erased).searchParams.get("done")).toBe("deleted");
+    expect(erased.headers.get("clear-site-data")).toBe('"cache"');
     expect(holdsNothing(await getPersonalData("forms@example.co.uk"))).toBe(true);
   });
 

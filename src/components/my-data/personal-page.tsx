@@ -7,6 +7,7 @@ import { messages } from "@/lib/validation/messages";
 import { holdsNothing, type PersonalData } from "@/server/people/data";
 
 import { EraseConfirm } from "./erase-confirm";
+import { FreshWhenBack } from "./fresh-when-back";
 import { HeldData } from "./held-data";
 
 const notes: Record<PersonalPageNote, { text: string; ok: boolean }> = {
@@ -49,6 +50,7 @@ export function PersonalPage({
   const empty = holdsNothing(data);
   return (
     <div className="space-y-6">
+      <FreshWhenBack />
       <p className="text-slate-700">
         Everything we hold about the address <strong className="text-navy-900">{data.email}</strong>{" "}
         (and its variants with a +tag, or with dots at Gmail).

@@ -15,8 +15,16 @@ import { openPersonalToken } from "../personal-link";
 // route handlers. The token in the body is the key: another site cannot know it, and
 // Sec-Fetch-Site is checked as well (docs/decisions/021).
 
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { ...personalHeaders, location } });
+// Chrome keeps even a no-store page for the back button, so after a deletion Back would show
+// what was deleted. "cache" has the browser drop its cached pages of this site, those kept for
+// the back button included, before it follows the redirect (docs/decisions/047).
+const dropKeptPages = { "clear-site-data": '"cache"' } as const;
+
+function seeOther(location: string, changed = false): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { ...personalHeaders, ...(changed ? dropKeptPages : {}), location },
+  });
 }
 
 function plain(status: number, message: string): Response {
@@ -63,7 +71,7 @@ export async function handleCorrection(request: Request): Promise<Response> {
   const result = await correctWaitlistEntry(post.email, Number(entry), values);
   switch (result.status) {
     case "ok":
-      return seeOther(personalPagePath(token, { done: "corrected" }));
+      return seeOther(personalPagePath(token, { done: "corrected" }), true);
     case "invalid":
       return seeOther(
         personalPagePath(token, { entry, errors: encodeFieldErrors(result.fieldErrors) }),
@@ -92,5 +100,5 @@ export async function handleErasure(request: Request): Promise<Response> {
   }
   if (!result) return seeOther(personalPagePath(token, { done: "failed" }));
   logger().info({ auditId: result.auditId, ...result.counts }, "a person erased their data");
-  return seeOther(personalPagePath(token, { done: "deleted" }));
+  return seeOther(personalPagePath(token, { done: "deleted" }), true);
 }

@@ -1,0 +1,64 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+import type { APIRequestContext, Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
+import { expect, joinWaitlist, sendContact } from "./admin-fixtures";
+import { e2eDataDir } from "./e2e-env";
+
+// A person's way to their own page (issue "Founder places you can trust"): ask for a link at
+// /my-data, read it from the e-mail the file transport wrote.
+
+const mailDir = path.join(e2eDataDir, "mail");
+
+const sentMessage =
+  "Thanks. If we hold anything for that address, we've e-mailed it a link to your page.";
+
+/** Every mail the file transport wrote to `to`, parsed. */
+export async function mailsTo(to: string) {
+  const names = await readdir(mailDir).catch(() => [] as string[]);
+  const parsed = await Promise.all(
+    names.map(async (name) => {
+      try {
+        return await simpleParser(await readFile(path.join(mailDir, name)));
+      } catch {
+        return null; // removed between the listing and the read
+      }
+    }),
+  );
+  return parsed.filter(
+    (mail) => mail?.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === to,
+  );
+}
+
+/**
+ * The private link from the "your private link" e-mail, once the dispatcher has written it, as a
+ * path: the build's SITE_URL names another port than this test server's.
+ */
+export async function personalLink(to: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    const mail = (await mailsTo(to)).find((candidate) =>
+      candidate?.subject?.includes("your private link"),
+    );
+    link = mail?.text?.match(/https?:\/\/\S+\/my-data\/view\?token=[\w-]+/)?.[0] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 15_000 });
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function requestLink(page: Page, email: string, javaScript: boolean) {
+  await page.goto("/my-data");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  // A form sent sooner than a person could type is ignored (the minimum fill time).
+  if (javaScript) await page.waitForTimeout(2_600);
+  await page.getByRole("button", { name: "E-mail me a link" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(sentMessage);
+}
+
+export async function signUp(request: APIRequestContext, email: string) {
+  await joinWaitlist(request, { name: "Dana Price", company: "Price Plumbing", email });
+  await sendContact(request, { name: "Dana Price", email, message: "Do you handle CIS?" });
+}
