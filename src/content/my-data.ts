@@ -6,6 +6,8 @@ export const PERSONAL_LINK_DAYS = 30;
 /** The copy of a person's own page (/my-data) and of the e-mail that carries its link. */
 export const myData = {
   requestTitle: "See, download, correct or delete your data",
+  requestDescription:
+    "See, download, correct or delete what Grafter holds about your e-mail address.",
   requestIntro:
     "Enter the e-mail address you gave us. If we hold anything for it, we'll e-mail it a private link to a page showing everything we hold, where you can download it, correct it or delete it. No account or password needed.",
   /** The same answer whether or not the address is known: it must reveal nothing. */

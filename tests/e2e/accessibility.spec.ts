@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { formAnswerPaths } from "../../src/lib/form-answers";
 import { sitemapPaths } from "../support/sitemap";
 import { axeResults, axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -34,6 +35,7 @@ for (const width of [375, 1440]) {
       const paths = (await sitemapPaths(request)).filter((_, index) => index % slices === slice);
       // Not in the sitemap (noindex), but public.
       if (slice === 0) paths.push("/dashboard-mvp");
+      if (slice === 1) paths.push(...formAnswerPaths);
       const found: string[] = [];
       for (const path of paths) {
         await page.goto(path);

@@ -1,4 +1,5 @@
 import { budgetFor, MAX_IDLE_JS_KB, MAX_JS_KB } from "../budgets";
+import { formAnswerPaths } from "../../src/lib/form-answers";
 import { sitemapPaths } from "../support/sitemap";
 import { expect, test } from "./fixtures";
 
@@ -228,6 +229,7 @@ test.describe("the public stylesheet", () => {
     "/newsletter/confirmed",
     "/newsletter/invalid",
     "/signup/plan/professional",
+    ...formAnswerPaths,
     "/no-such-page",
   ];
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { sendContactPage } from "./contact-page";
 import { expect, test } from "./fixtures";
+import { mailsTo } from "./mail";
 import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
 const messages = {
@@ -264,6 +265,27 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Join the Waitlist" }).click();
     await expect(page.getByText(messages.waitlistSuccess)).toBeVisible();
     await expect(page.getByText(messages.confirmFromEmail)).toBeVisible();
+  });
+
+  test("a sign-up's answer survives Reload and Back, and the form is never posted twice", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nojs-reload");
+    await page.goto("/signup");
+    await fillWaitlist(page.getByRole("main"), email);
+    await page.getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(page.getByText(messages.waitlistSuccess)).toBeVisible();
+    // A reload shows the answer again; it does not send the sign-up again (decision 048).
+    await page.reload();
+    await expect(page.getByText(messages.waitlistSuccess)).toBeVisible();
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Back lands on the answer, not on "Confirm Form Resubmission".
+    await page.goBack();
+    await expect(page.getByText(messages.waitlistSuccess)).toBeVisible();
+    // One sign-up, one e-mail to the address: the dispatcher polls every second.
+    await page.waitForTimeout(3_000);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   test("a refused /contact post keeps what was typed and names the field", async ({ page }) => {

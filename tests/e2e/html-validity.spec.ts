@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { formAnswerPaths } from "../../src/lib/form-answers";
 import { sitemapPaths } from "../support/sitemap";
 import { expect, test } from "./fixtures";
 
@@ -20,7 +21,12 @@ interface NuMessage {
 
 test("every page is valid HTML by the Nu checker", async ({ request }) => {
   test.setTimeout(180_000);
-  const paths = [...(await sitemapPaths(request)), "/dashboard-mvp", "/no-such-page"];
+  const paths = [
+    ...(await sitemapPaths(request)),
+    "/dashboard-mvp",
+    ...formAnswerPaths,
+    "/no-such-page",
+  ];
   const dir = mkdtempSync(path.join(tmpdir(), "grafter-vnu-"));
   try {
     const files = [];

@@ -11,7 +11,8 @@ test("@phone a /signup success without JavaScript shows the answer at once, not 
   await page.goto("/signup");
   await fillWaitlistForm(page.getByRole("main"), { email: uniqueEmail("nojs-first") });
   await page.getByRole("button", { name: "Join the Waitlist" }).click();
-  await expect(page).toHaveURL(/\/signup#form-result$/);
+  // Decision 048: a success is redirected to a page of its own, so a reload never posts again.
+  await expect(page).toHaveURL(/\/signup\/joined#form-result$/);
   const answer = page.getByRole("status").filter({
     hasText: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
   });
@@ -49,6 +50,7 @@ test("@phone a /contact success without JavaScript shows the answer in place of 
     .getByRole("status")
     .filter({ hasText: "Thank you for your message! We'll get back to you soon." });
   await expect(answer).toBeInViewport();
+  await expect(page).toHaveURL(/\/contact\/sent#form-result$/);
   await expect(main.getByRole("textbox", { name: "Message" })).toHaveCount(0);
   await expect(main.getByRole("link", { name: "Send another message" })).toHaveAttribute(
     "href",

@@ -21,7 +21,6 @@ const contact: SubmissionFormKind = {
   form: "contact",
   loadValidator: schemaValidator("contactSchema"),
   action: sendContactAction,
-  again: { href: "/contact", label: "Send another message" },
   submitLabels: ["Send Message", "Sending..."],
 };
 

@@ -1,9 +1,8 @@
 import { CircleAlert, CircleCheck } from "@/components/icons/stroke-icons";
 
+import type { FormAnswer } from "@/lib/form-answers";
+import { formResultId } from "@/lib/validation/constants";
 import type { FormState } from "@/lib/validation/form-state";
-
-/** The id a no-JavaScript post lands on (the form's permalink fragment). */
-export const formResultId = "form-result";
 
 /**
  * Green on success, red otherwise (spec section 4); announced to screen readers. `landing` marks
@@ -50,21 +49,14 @@ export function FormStatus({
 }
 
 /**
- * What a page form shows after a successful post without JavaScript: the answer in place of the
- * form, so an empty form never looks as if nothing happened (issue 17).
+ * The page a success posted without JavaScript lands on shows the answer where the form was, so
+ * an empty form never looks as if nothing happened (issue 17, decision 048).
  */
-export function SubmittedPanel({
-  state,
-  again,
-  successNote,
-}: {
-  state: FormState;
-  again: { href: string; label: string };
-  successNote?: string;
-}) {
+export function SubmittedPanel({ answer }: { answer: FormAnswer }) {
+  const { message, note, again } = answer;
   return (
     <div className="space-y-4">
-      <FormStatus state={state} landing successNote={successNote} />
+      <FormStatus state={{ status: "ok", message }} landing successNote={note} />
       <p className="text-sm text-slate-700">
         <a href={again.href} className="font-semibold text-brand-700 underline underline-offset-4">
           {again.label}

@@ -7,7 +7,7 @@ import type { FunnelForm } from "@/lib/analytics/wire-constants";
 import { FormCompanion } from "../form-companion/form-companion";
 import { PrivacyNote } from "../privacy/privacy-note";
 import { BotFields } from "./bot-fields";
-import { FormStatus, SubmittedPanel } from "./form-status";
+import { FormStatus } from "./form-status";
 import { SubmitButtons } from "./submit-buttons";
 import type { useSubmissionForm } from "./use-submission-form";
 
@@ -22,8 +22,6 @@ export interface SubmissionFormKind {
   form: FunnelForm;
   loadValidator: Parameters<typeof useSubmissionForm>[0]["loadValidator"];
   action: Parameters<typeof useSubmissionForm>[0]["action"];
-  /** Where a visitor goes from the no-JavaScript success page. */
-  again: { href: string; label: string };
   successNote?: string;
   submitLabels: [idle: string, pending: string];
 }
@@ -38,15 +36,14 @@ export interface SubmissionFormProps {
 
 /**
  * What the waitlist and contact forms put around their fields: the answer first when the page
- * is the server's reply to a no-JavaScript post (and only the answer once it is a success), the
- * page it was sent from, the bot checks and the form's companion, then the live status, the
- * buttons and the privacy line.
+ * is the server's reply to a refused no-JavaScript post (a success is redirected to its own page,
+ * decision 048), the page it was sent from, the bot checks and the form's companion, then the
+ * live status, the buttons and the privacy line.
  */
 export function SubmissionFormFrame({
   submission: { state, fromServer, pending, formProps },
   kind: {
     form,
-    again,
     successNote,
     submitLabels: [idleLabel, pendingLabel],
   },
@@ -60,9 +57,6 @@ export function SubmissionFormFrame({
   onCancel?: () => void;
   children: ReactNode;
 }) {
-  if (fromServer && state.status === "ok")
-    return <SubmittedPanel state={state} again={again} successNote={successNote} />;
-
   return (
     <form {...formProps} className="space-y-5">
       {fromServer && <FormStatus state={state} landing />}

@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from "react";
 
+import { IN_PAGE_FIELD } from "@/lib/validation/constants";
 import { type FormState, idleState } from "@/lib/validation/form-state";
 import { messages } from "@/lib/validation/messages";
 
@@ -39,6 +40,7 @@ export function useFormSubmission(action: Action, permalink?: string) {
 
   async function submit(formData: FormData): Promise<FormState> {
     setPending(true);
+    formData.set(IN_PAGE_FIELD, "1");
     let result: FormState;
     try {
       result = await withTimeout(action(state, formData), SUBMIT_TIMEOUT_MS);

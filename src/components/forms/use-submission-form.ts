@@ -4,11 +4,11 @@ import { usePathname } from "next/navigation";
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 
 import { emitFormStep } from "@/lib/form-events";
+import { formResultId } from "@/lib/validation/constants";
 import type { FormState } from "@/lib/validation/form-state";
 import type { FieldErrors } from "@/lib/validation/schemas";
 
 import { describedBy, type FieldState } from "./field";
-import { formResultId } from "./form-status";
 import { useFormSubmission } from "./use-form-submission";
 import { type CheckedFields, checkedFields, type Validator, valuesOf } from "./validation";
 

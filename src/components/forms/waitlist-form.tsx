@@ -59,7 +59,6 @@ const waitlist: SubmissionFormKind = {
   form: "waitlist",
   loadValidator: schemaValidator("waitlistSchema"),
   action: joinWaitlistAction,
-  again: { href: "/", label: "Back to the home page" },
   successNote: waitlistCheckInbox,
   submitLabels: ["Join the Waitlist", "Submitting..."],
 };

@@ -1,11 +1,24 @@
 import { FormPage, SideCard } from "@/components/content/form-page";
 import { TickList } from "@/components/ui/tick-list";
+import { SubmittedPanel } from "@/components/forms/form-status";
 import { WaitlistForm } from "@/components/forms/waitlist-form";
 import { signupPage } from "@/content/pages";
 import { founderOffer } from "@/content/site";
+import { formAnswers } from "@/lib/form-answers";
 
-/** The /signup page; `plan` comes from ?plan= (see next.config.ts rewrites), or is empty. */
-export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: number | null }) {
+/**
+ * The /signup page; `plan` comes from ?plan= (see next.config.ts rewrites), or is empty.
+ * `answered`: /signup/joined, where a sign-up posted without JavaScript lands (decision 048).
+ */
+export function SignupView({
+  plan,
+  placesLeft,
+  answered = false,
+}: {
+  plan: string;
+  placesLeft: number | null;
+  answered?: boolean;
+}) {
   return (
     <FormPage
       page={signupPage}
@@ -46,7 +59,11 @@ export function SignupView({ plan, placesLeft }: { plan: string; placesLeft: num
         </aside>
       }
     >
-      <WaitlistForm source={plan ? `/signup?plan=${plan}` : "/signup"} plan={plan} />
+      {answered ? (
+        <SubmittedPanel answer={formAnswers.waitlist} />
+      ) : (
+        <WaitlistForm source={plan ? `/signup?plan=${plan}` : "/signup"} plan={plan} />
+      )}
     </FormPage>
   );
 }

@@ -23,3 +23,10 @@ export const HONEYPOT_FIELD = "hp_q7x";
 /** When the form was first shown (ms since epoch), set by the browser; a bot is faster than this. */
 export const STARTED_FIELD = "form_started_at";
 export const MIN_FILL_MS = 2500;
+/**
+ * Set by the page's script when it sends a form itself and shows the answer in place; a plain
+ * post (no JavaScript yet, or none at all) lacks it and a success is redirected (decision 048).
+ */
+export const IN_PAGE_FIELD = "answer_in_page";
+/** The id a form's answer carries, so a page that lands on it scrolls it into view. */
+export const formResultId = "form-result";

@@ -1,8 +1,5 @@
-import { FormPage, SideCard } from "@/components/content/form-page";
-import { ContactForm } from "@/components/forms/contact-form";
-import { Mail } from "@/components/icons/stroke-icons";
+import { ContactView } from "@/components/contact/contact-view";
 import { contactPage } from "@/content/pages";
-import { emails } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -11,40 +8,6 @@ export const metadata = pageMetadata({
   path: "/contact",
 });
 
-const addresses = [
-  { label: "General enquiries", email: emails.hello },
-  { label: "Product support", email: emails.support },
-  { label: "Privacy and your data", email: emails.privacy },
-];
-
 export default function ContactPage() {
-  return (
-    <FormPage
-      page={contactPage}
-      path="/contact"
-      formTitle="Send us a message"
-      aside={
-        <SideCard as="aside" id="addresses" title="E-mail us directly">
-          <ul className="mt-4 space-y-4">
-            {addresses.map((address) => (
-              <li key={address.email} className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block text-sm text-slate-600">{address.label}</span>
-                  <a
-                    href={`mailto:${address.email}`}
-                    className="font-medium text-navy-900 underline-offset-4 hover:underline"
-                  >
-                    {address.email}
-                  </a>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </SideCard>
-      }
-    >
-      <ContactForm source="/contact" />
-    </FormPage>
-  );
+  return <ContactView />;
 }
