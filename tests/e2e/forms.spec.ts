@@ -143,6 +143,43 @@ test("× and Escape do not close the dialog while a submission is in flight; its
   await expect(dialog).toBeHidden();
 });
 
+// Decision 049: a phone's back gesture is how most people dismiss what covers the page.
+test("Back closes the dialog and keeps the page; closed by ×, one Back leaves the page", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page.goto("/");
+  const opener = page.getByRole("banner").getByRole("link", { name: "Get Started" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Opened and closed by its own button, the dialog leaves no entry behind.
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("Back while a submission is in flight keeps the dialog open; its answer shows", async ({
+  page,
+}) => {
+  const dialog = await sendSlowContact(page, "Are you still there?", 1500);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(messages.contactSuccess)).toBeVisible();
+  // Once the answer is in, Back closes it.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+});
+
 test("validation names each field and sends nothing", async ({ page }) => {
   let posted = false;
   await page.goto("/");
