@@ -131,6 +131,26 @@ test("Customize, toggle and Save Preferences saves exactly those choices", async
   await expectStored(page, { performance: true, functionality: false, marketing: true });
 });
 
+// Decision 049: a phone's back gesture closes the panel, as it closes the forms' dialogs.
+test("Back closes the preferences panel and keeps the page; the banner still asks", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.goto("/about");
+  await banner(page).getByRole("button", { name: "Customize" }).click();
+  await expect(panel(page)).toBeVisible();
+  await page.goBack();
+  await expect(panel(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(banner(page)).toBeVisible();
+  // Closed by its own button, it leaves no entry: one Back leaves the page.
+  await banner(page).getByRole("button", { name: "Customize" }).click();
+  await panel(page).getByRole("button", { name: "Close" }).click();
+  await expect(panel(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("the footer button reopens the panel with the current choices, and every change is saved", async ({
   page,
 }) => {

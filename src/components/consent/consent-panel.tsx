@@ -8,6 +8,7 @@ import type { OptionalConsentCategory } from "@/content/consent";
 import { consentCategories, consentPanelCopy } from "@/content/consent-panel";
 import type { ConsentChoices } from "@/lib/consent/record";
 
+import { useBackCloses } from "../ui/use-back-closes";
 import { restoreFocus, saveConsent, useConsent } from "./consent-client";
 import { RejectAcceptAll } from "./reject-accept-all";
 
@@ -18,6 +19,10 @@ const primaryButton =
 
 /** The preferences panel: loaded on first opening (see ConsentManager), never before. */
 export default function ConsentPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useBackCloses(open, "cookie-settings", () => {
+    onClose();
+    return true;
+  });
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { dialogAutoCloseMs, founderOffer } from "@/content/site";
 
 import { ContactForm } from "./contact-form";
-import { useBackCloses } from "./use-back-closes";
+import { useBackCloses } from "../ui/use-back-closes";
 import { WaitlistForm } from "./waitlist-form";
 
 export type DialogKind = "waitlist" | "contact";
@@ -60,7 +60,7 @@ export default function SubmissionDialog({
   const { title, description } = copy[request.kind];
 
   const forms = { onSuccess: closeSoon, onCancel: close, onPendingChange: setSubmitting };
-  useBackCloses(open, request.id, () => {
+  useBackCloses(open, `dialog-${request.id}`, () => {
     if (submitting) return false;
     close();
     return true;
