@@ -1,4 +1,4 @@
-import { waitlistCheckInbox } from "@/content/check-inbox";
+import { waitlistConfirmCopy } from "@/content/confirmation";
 import { myData } from "@/content/my-data";
 
 import { formResultId } from "./validation/constants";
@@ -14,6 +14,9 @@ export interface FormAnswer {
   again: { href: string; label: string };
 }
 
+/** The way on from an answer that has no form to go back to: the confirmed page's own link. */
+const home = { href: "/", label: waitlistConfirmCopy.homeLink };
+
 /**
  * A form posted without JavaScript (or before the page's scripts ran) that succeeds is answered
  * with a redirect to a page of its own: Reload or Back then never posts the form again (a second
@@ -23,8 +26,8 @@ export const formAnswers = {
   waitlist: {
     path: "/signup/joined",
     message: messages.waitlistSuccess,
-    note: waitlistCheckInbox,
-    again: { href: "/", label: "Back to the home page" },
+    note: waitlistConfirmCopy.checkInbox,
+    again: home,
   },
   contact: {
     path: "/contact/sent",
@@ -34,7 +37,7 @@ export const formAnswers = {
   personalLink: {
     path: "/my-data/sent",
     message: myData.requestSent,
-    again: { href: "/", label: "Back to the home page" },
+    again: home,
   },
 } as const satisfies Record<string, FormAnswer>;
 

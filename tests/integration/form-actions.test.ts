@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { IN_PAGE_FIELD } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
@@ -59,7 +59,6 @@ describe.each(drivers)("the forms' Server Actions on %s", (driver) => {
       IP_RATE_LIMIT_PER_HOUR: "0",
     },
   });
-  afterEach(() => vi.clearAllMocks());
 
   it("a plain post's success is redirected to its answer's page, after it is stored", async () => {
     const entry = buildWaitlistInput();
