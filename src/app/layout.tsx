@@ -12,6 +12,9 @@ export const metadata = {
   description: site.description,
   applicationName: site.name,
   icons: { icon: "/icon.svg" },
+  // Android's font size reaches the page only on request: the root's size then follows it, and
+  // every rem with it. Every page fits a phone with text at twice its size (decision 050).
+  other: { "text-scale": "scale" },
 } satisfies Metadata;
 
 export const viewport: Viewport = {

@@ -44,7 +44,7 @@ export default function DashboardPreviewPage() {
           Good morning, {dashboardUser.name.split(" ")[0]}
         </h1>
         <StatCards />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <TodaysSchedule />
           </div>

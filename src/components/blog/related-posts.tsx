@@ -13,7 +13,7 @@ export function RelatedPosts({ posts }: { posts: Post[] }) {
         <h2 id="related-title" className="text-2xl font-bold tracking-tight text-navy-900">
           Related articles
         </h2>
-        <ul className="mt-8 grid gap-8 md:grid-cols-2">
+        <ul className="mt-8 grid grid-cols-1 gap-8 md:grid-cols-2">
           {posts.map((post) => (
             <li key={post.slug} className="flex">
               <PostCard post={post} headingLevel={3} />

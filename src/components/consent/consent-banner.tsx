@@ -16,9 +16,9 @@ import { RejectAcceptAll } from "./reject-accept-all";
 
 // Accept All and Reject All share one style: refusing is exactly as easy and as visible (ICO).
 const choiceButton =
-  "bg-navy-900 hover:bg-navy-800 h-11 rounded-lg px-3 text-sm font-semibold text-white md:w-32";
+  "bg-navy-900 hover:bg-navy-800 min-h-11 rounded-lg px-3 py-2 text-sm font-semibold text-white md:w-32";
 const customizeButton =
-  "text-navy-900 h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold hover:bg-slate-50 md:w-32";
+  "text-navy-900 min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold hover:bg-slate-50 md:w-32";
 
 /**
  * A compact bar fixed to the bottom of the viewport: it overlays the page instead of pushing
@@ -66,7 +66,7 @@ export function ConsentBanner() {
             Cookie Policy
           </SiteLink>
         </p>
-        <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
+        <div className="grid grid-fit-26 gap-2 md:flex md:shrink-0">
           <button
             type="button"
             className={customizeButton}

@@ -13,9 +13,9 @@ import { restoreFocus, saveConsent, useConsent } from "./consent-client";
 import { RejectAcceptAll } from "./reject-accept-all";
 
 const secondaryButton =
-  "text-navy-900 h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-50";
+  "text-navy-900 min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-50";
 const primaryButton =
-  "bg-brand-700 hover:bg-brand-800 h-11 rounded-lg px-5 text-sm font-semibold text-white shadow-sm";
+  "bg-brand-700 hover:bg-brand-800 min-h-11 rounded-lg px-5 py-2 text-sm font-semibold text-white shadow-sm";
 
 /** The preferences panel: loaded on first opening (see ConsentManager), never before. */
 export default function ConsentPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -28,7 +28,7 @@ export function ContactView({ answered = false }: { answered?: boolean }) {
             {addresses.map((address) => (
               <li key={address.email} className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
+                <span className="min-w-0">
                   <span className="block text-sm text-slate-600">{address.label}</span>
                   <a
                     href={`mailto:${address.email}`}

@@ -26,7 +26,7 @@ export function FormPage({
   return (
     <>
       <PageHeader title={title} crumbs={[{ name: title, path }]} intro={intro} />
-      <div className="container-page grid gap-10 pb-20 lg:grid-cols-[1fr_22rem]">
+      <div className="container-page grid grid-cols-1 gap-10 pb-20 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
           aria-labelledby={titleId}
           className="rounded-2xl border border-slate-200 p-6 sm:p-8"

@@ -45,7 +45,7 @@ const panel = "rounded-2xl border border-slate-200 bg-white p-5";
 
 export function StatCards() {
   return (
-    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <ul className="grid grid-fit-36 gap-4 lg:grid-cols-4">
       {dashboardStats.map((stat) => {
         const Icon = statIcons[stat.icon];
         return (
@@ -70,17 +70,20 @@ export function TodaysSchedule() {
         {todaysSchedule.map((item) => (
           <li key={item.time + item.title} className="flex gap-4 py-3">
             <time className="w-12 shrink-0 text-sm font-semibold text-navy-900">{item.time}</time>
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium text-navy-900">{item.title}</p>
-              <p className="text-xs text-slate-600">
-                {item.site} · {item.crew}
-              </p>
+            {/* The status goes under the job when the two do not fit side by side. */}
+            <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-1">
+              <div className="min-w-0 flex-[1_1_8rem]">
+                <p className="text-sm font-medium text-navy-900">{item.title}</p>
+                <p className="text-xs text-slate-600">
+                  {item.site} · {item.crew}
+                </p>
+              </div>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-medium capitalize ${statusStyles[item.status]}`}
+              >
+                {item.status}
+              </span>
             </div>
-            <span
-              className={`self-start rounded-full px-2 py-0.5 text-xs font-medium capitalize ${statusStyles[item.status]}`}
-            >
-              {item.status}
-            </span>
           </li>
         ))}
       </ol>

@@ -9,7 +9,7 @@ export function DashboardTopBar() {
     <div className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
         <LogoMark className="size-8 shrink-0" />
-        <label className="relative flex-1 sm:max-w-md">
+        <label className="relative min-w-0 flex-1 sm:max-w-md">
           <span className="sr-only">Search projects, clients and invoices (preview only)</span>
           <Search
             aria-hidden="true"

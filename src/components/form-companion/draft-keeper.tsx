@@ -16,7 +16,7 @@ import {
 import { FORM_STEP_EVENT, type FormStepDetail } from "@/lib/form-events";
 
 const button =
-  "h-11 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+  "min-h-11 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /** The companion's form, looked up in effects and handlers only (refs are attached by then). */
 export const formOf = (anchor: RefObject<HTMLElement | null>) =>

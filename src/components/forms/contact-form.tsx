@@ -34,7 +34,7 @@ export function ContactForm({ source, onSuccess, onCancel, onPendingChange }: Su
 
   return (
     <SubmissionFormFrame submission={submission} kind={contact} source={source} onCancel={onCancel}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NameField field={field("name")} autoComplete="name" />
         <EmailField field={field("email")} />
       </div>

@@ -17,7 +17,7 @@ export function SubmitButtons({
           type="button"
           onClick={onCancel}
           disabled={pending}
-          className="h-11 rounded-lg border border-slate-300 bg-white px-5 font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-60"
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-60"
         >
           Cancel
         </button>
@@ -25,7 +25,7 @@ export function SubmitButtons({
       <button
         type="submit"
         disabled={pending}
-        className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        className="min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
         {pending ? pendingLabel : idleLabel}
       </button>

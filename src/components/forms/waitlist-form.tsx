@@ -90,7 +90,7 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPending
       source={source}
       onCancel={onCancel}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NameField field={field("name")} autoComplete="name" />
         <EmailField field={field("email")} />
         <CompanyField field={field("company")} autoComplete="organization" />

@@ -50,7 +50,7 @@ export function CardSection({ name }: { name: keyof typeof sections }) {
   const { columns, tone, cards, ...section } = sections[name];
   return (
     <LandingSection {...section}>
-      <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns}`}>
+      <ul className={`mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 ${columns}`}>
         {cards.map(({ key, ...card }) => (
           <TickedCard key={key} tone={tone} {...card} />
         ))}

@@ -35,7 +35,7 @@ export function Hero() {
   ];
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
+      <div className="container-page grid grid-cols-1 items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
         <StaticPart>
           <div>
             <div className="flex flex-wrap items-center gap-3">

@@ -6,7 +6,7 @@ import { TickList } from "../ui/tick-list";
 export function PromoSection() {
   return (
     <section aria-labelledby="promo-title" className="bg-brand-700 py-16 text-white sm:py-20">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-2">
+      <div className="container-page grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
         <div>
           <h2 id="promo-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             Be one of the first {founderOffer.places}
@@ -20,7 +20,7 @@ export function PromoSection() {
           <TickList
             circle
             items={founderOffer.perks}
-            className="tick-lg grid gap-3 font-medium [--tick-colour:currentColor] [--tick-offset:0] sm:grid-cols-2 [&>li]:items-center"
+            className="tick-lg grid grid-cols-1 gap-3 font-medium [--tick-colour:currentColor] [--tick-offset:0] sm:grid-cols-2 [&>li]:items-center"
           />
           <DialogLink dialog="waitlist" variant="inverted" size="lg" className="mt-8">
             Claim Founder&apos;s Pricing

@@ -22,7 +22,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         inverted ? "text-white" : "text-navy-900"
       }`}
     >
-      <LogoMark />
+      <LogoMark className="size-8 shrink-0 @max-[11rem]:hidden" />
       <span>{site.name}</span>
       <span className="sr-only">, home</span>
     </SiteLink>

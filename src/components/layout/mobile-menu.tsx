@@ -111,7 +111,7 @@ function MenuNav({ links, onNavigate }: { links: readonly NavLink[]; onNavigate?
           </li>
         ))}
       </ul>
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-4 grid grid-fit-32 gap-3">
         <DialogLink dialog="contact" onClick={onNavigate} variant="secondary" size="lg">
           Contact Us
         </DialogLink>

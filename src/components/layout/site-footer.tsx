@@ -22,7 +22,7 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
   const registration = companyDisclosure();
   return (
     <footer className="bg-navy-900 text-slate-300">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+      <div className="container-page grid grid-cols-1 gap-10 py-12 md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
         <StaticPart>
           <div>
             <Logo inverted />

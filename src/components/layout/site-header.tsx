@@ -15,7 +15,9 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="whole-row container-page flex h-16 items-center justify-between gap-4">
+      {/* A container: with the text at twice its size on a phone, the logo drops its mark so the
+          menu button still fits beside the name (decision 050). */}
+      <div className="@container whole-row container-page flex h-16 items-center justify-between gap-4">
         <StaticPart>
           <Logo />
         </StaticPart>

@@ -25,13 +25,16 @@ export function CityCard({ city }: { city: City }) {
         </SiteLink>
       </h2>
       <p className="mt-2 text-sm leading-6 text-slate-600">{city.tagline}</p>
-      <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
+      <dl className="mt-5 grid grid-fit-28 gap-3 border-t border-slate-100 pt-4">
         {cardFigures(city).map((figure) => (
           <div key={figure.label} className="flex flex-col">
             <dt className="text-xs leading-5 text-slate-600">
               <FigureLabel figure={figure} />
             </dt>
-            <dd className="order-first text-lg font-bold text-navy-900" data-figure={figure.label}>
+            <dd
+              className="order-first text-lg font-bold whitespace-nowrap text-navy-900"
+              data-figure={figure.label}
+            >
               {figure.value}
             </dd>
           </div>

@@ -12,7 +12,7 @@ import { StaticImage } from "../ui/static-image";
 /** Headline, tagline, intro and the city's own illustration (both layouts). */
 export function CityHero({ city }: { city: City }) {
   return (
-    <header className="container-page grid items-center gap-10 pt-6 pb-12 lg:grid-cols-2 lg:pb-16">
+    <header className="container-page grid grid-cols-1 items-center gap-10 pt-6 pb-12 lg:grid-cols-2 lg:pb-16">
       <div>
         <p className="flex items-center gap-1.5 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           <MapPin aria-hidden="true" className="size-4" />

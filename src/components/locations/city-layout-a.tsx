@@ -49,7 +49,7 @@ export function CityLayoutA({ city }: { city: CityA }) {
       </CitySection>
       {city.local && <LocalSections city={city} local={city.local} />}
       <section aria-labelledby="get-started-title" className="container-page py-12 sm:py-16">
-        <div className="grid gap-8 lg:grid-cols-2 lg:items-stretch">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:items-stretch">
           <div>
             <h2
               id="get-started-title"

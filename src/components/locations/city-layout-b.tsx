@@ -23,7 +23,7 @@ export function CityLayoutB({ city }: { city: CityB }) {
       <CityHero city={city} />
       <CityMarket city={city} title={`The ${city.name} Construction Market`} />
       <CitySection id="why-choose" title={`Why Choose ${site.name} in ${city.name}`} muted>
-        <ul className="grid gap-6 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           {cards.map(({ title, body, Icon }) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <Icon aria-hidden="true" className="size-7 text-brand-700" />

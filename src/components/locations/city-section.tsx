@@ -22,7 +22,7 @@ export function CitySection({
   return (
     <section aria-labelledby={`${id}-title`} className={muted ? "bg-slate-50" : ""}>
       <div
-        className={`container-page py-12 sm:py-16 ${split ? "grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-12" : ""}`}
+        className={`container-page py-12 sm:py-16 ${split ? "grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12" : ""}`}
       >
         <div>
           <h2

@@ -3,7 +3,7 @@
  * (as with five cards) the full width, and a lone last card on tablets both columns: no empty
  * cells at the end of a section.
  */
-export const fiveUpGrid = "grid gap-6 md:grid-cols-2 lg:grid-cols-6";
+export const fiveUpGrid = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-6";
 
 export function fiveUpItem(index: number, count = 5): string {
   const lastRowStart = count - (count % 3 || 3);

@@ -10,19 +10,21 @@ export function MarketFigures({ city }: { city: City }) {
   return (
     <>
       <dl
-        className={`grid grid-cols-2 gap-4 ${figures.length === 4 ? "lg:grid-cols-4" : "sm:grid-cols-3"}`}
+        className={`grid grid-fit-36 gap-4 ${figures.length === 4 ? "lg:grid-cols-4" : "sm:grid-cols-3"}`}
         data-testid="market-figures"
       >
         {figures.map((figure) => (
           <div
             key={figure.label}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            className="@container flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <dt className="mt-1 text-sm leading-5 text-slate-600">
               <FigureLabel figure={figure} />
             </dt>
+            {/* A figure stays on one line and shrinks to its card: at 375 px "32,000+" was wider
+                than its half of the row, and it broke before the "+" once words could break. */}
             <dd
-              className="order-first text-3xl font-extrabold tracking-tight text-navy-900"
+              className="order-first text-[length:min(1.875rem,21cqi)] leading-[1.2] font-extrabold tracking-tight whitespace-nowrap text-navy-900"
               data-figure={figure.label}
             >
               {figure.value}

@@ -89,7 +89,7 @@ export function CorrectionForm({
     >
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="entry" value={entry.id} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NameField field={field("name")} />
         <CompanyField field={field("company")} />
         <TradeField field={field("trade")} />

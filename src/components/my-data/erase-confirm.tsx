@@ -27,7 +27,7 @@ export function EraseConfirm({ token }: { token: string }) {
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
-            className="inline-flex h-12 items-center gap-2 rounded-lg bg-red-700 px-6 font-semibold text-white hover:bg-red-800"
+            className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-red-700 px-6 py-2 font-semibold text-white hover:bg-red-800"
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {myData.deleteButton}

@@ -47,7 +47,7 @@ const sentBy = (sent: { created_at: string; name: string; email: string }): Row[
 
 function Fields({ rows }: { rows: Row[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-600">{label}</dt>

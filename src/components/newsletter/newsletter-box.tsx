@@ -44,7 +44,7 @@ export function NewsletterBox({
         <Honeypot />
         <button
           type="submit"
-          className="h-11 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           Subscribe
         </button>

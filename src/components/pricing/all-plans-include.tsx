@@ -7,7 +7,7 @@ export function AllPlansInclude() {
   return (
     <div>
       <h3 className="text-center text-2xl font-bold text-navy-900">All Plans Include</h3>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {allPlansInclude.map((group) => {
           const Icon = includeIcons[group.icon];
           return (

@@ -23,7 +23,11 @@ export function PriceEstimator() {
         Estimate your monthly cost
       </h3>
       {/* A group, not a form: nothing is submitted (HTML_CodeSniffer H32.2, issue 17). */}
-      <div role="group" aria-labelledby={`${id}-title`} className="mt-6 grid gap-4 sm:grid-cols-3">
+      <div
+        role="group"
+        aria-labelledby={`${id}-title`}
+        className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3"
+      >
         <label className="text-sm font-medium text-slate-700">
           Plan
           <select
@@ -58,7 +62,7 @@ export function PriceEstimator() {
       <output
         htmlFor={`${id}-title`}
         aria-live="polite"
-        className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-3"
+        className="mt-6 grid grid-cols-1 gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-3"
       >
         <EstimateFigure label="Monthly" testId="estimate-monthly">
           {formatPounds(estimate.monthly)}

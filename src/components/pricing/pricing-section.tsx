@@ -24,14 +24,14 @@ export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
       {/* First: a script has no box, so the spacing between the blocks below stays as it was. */}
       <JsonLd data={plansJsonLd(plans)} />
       <StaticPart>
-        <ul className="grid gap-8 pt-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-8 pt-2 lg:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}
         </ul>
       </StaticPart>
       <StaticPart>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {userKinds.map((kind) => (
             <div key={kind.title} className="rounded-2xl bg-slate-50 p-6">
               <h3 className="font-semibold text-navy-900">{kind.title}</h3>

@@ -33,7 +33,7 @@ export function SignupView({
                   <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white">
                     {index + 1}
                   </span>
-                  <span>
+                  <span className="min-w-0">
                     <span className="block font-medium text-navy-900">{step.title}</span>
                     <span className="block text-sm text-slate-600">{step.description}</span>
                   </span>

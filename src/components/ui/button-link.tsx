@@ -12,12 +12,12 @@ const variants: Record<Variant, string> = {
 };
 
 const sizes: Record<Size, string> = {
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
+  md: "min-h-10 px-4 py-2 text-sm",
+  lg: "min-h-12 px-6 py-2 text-base",
 };
 
 export function buttonClasses(variant: Variant = "primary", size: Size = "md"): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${variants[variant]} ${sizes[size]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors ${variants[variant]} ${sizes[size]}`;
 }
 
 type Styling = { variant?: Variant; size?: Size };

@@ -23,7 +23,7 @@ export default function AboutPage() {
         intro={about.intro}
       />
       <StaticPart>
-        <div className="container-page grid gap-12 pb-20 lg:grid-cols-2">
+        <div className="container-page grid grid-cols-1 gap-12 pb-20 lg:grid-cols-2">
           {[about.mission, about.story].map((block) => (
             <section key={block.heading} aria-label={block.heading}>
               <h2 className="text-2xl font-bold text-navy-900">{block.heading}</h2>
@@ -37,7 +37,7 @@ export default function AboutPage() {
           {[about.values, about.whyChooseUs].map((block) => (
             <section key={block.heading} className="lg:col-span-2" aria-label={block.heading}>
               <h2 className="text-2xl font-bold text-navy-900">{block.heading}</h2>
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
                 {block.items.map((item) => (
                   <IconCard
                     key={item.title}

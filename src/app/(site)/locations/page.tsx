@@ -24,7 +24,7 @@ export default function LocationsPage() {
       />
       <StaticPart>
         <div className="container-page pb-20">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cities">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cities">
             {cities.map((city) => (
               <li key={city.slug}>
                 <CityCard city={city} />

@@ -24,7 +24,7 @@ export default function BlogPage() {
       />
       <StaticPart>
         <div className="container-page pb-20">
-          <ul className="grid gap-8 md:grid-cols-2" aria-label="Articles, newest first">
+          <ul className="grid grid-cols-1 gap-8 md:grid-cols-2" aria-label="Articles, newest first">
             {latest && (
               <li className="flex md:col-span-2">
                 <PostCard post={latest} featured priority />

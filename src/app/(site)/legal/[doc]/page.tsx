@@ -36,7 +36,7 @@ export default async function LegalPage({ params }: Props) {
           Last updated: <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
         </p>
       </PageHeader>
-      <div className="container-page grid gap-10 pb-20 lg:grid-cols-[16rem_1fr]">
+      <div className="container-page grid grid-cols-1 gap-10 pb-20 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <StaticPart>
           <div className="lg:sticky lg:top-24 lg:self-start">
             <TableOfContents entries={doc.sections} />
