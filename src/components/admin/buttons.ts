@@ -1,6 +1,6 @@
 /** Button looks shared by links and form buttons in the console. */
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:opacity-60 forced-colors:border";
 
 export const buttonStyles = {
   primary: `${base} h-10 bg-brand-700 px-4 text-sm text-white shadow-sm hover:bg-brand-800`,

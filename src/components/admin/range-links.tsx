@@ -4,11 +4,11 @@ import Link from "next/link";
 const looks = {
   raised: {
     bar: "bg-white shadow-sm",
-    current: "bg-navy-900 text-white",
+    current: "bg-navy-900 text-white forced-colors:border",
   },
   inset: {
     bar: "bg-slate-100",
-    current: "bg-white text-navy-900 shadow-sm",
+    current: "bg-white text-navy-900 shadow-sm forced-colors:border",
   },
 } as const;
 

@@ -11,7 +11,7 @@ export function SiteHeader() {
       {/* Inside the banner landmark, so no content sits outside a landmark (axe region). */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 forced-colors:border"
       >
         Skip to content
       </a>

@@ -17,7 +17,7 @@ const sizes: Record<Size, string> = {
 };
 
 export function buttonClasses(variant: Variant = "primary", size: Size = "md"): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors ${variants[variant]} ${sizes[size]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors forced-colors:border ${variants[variant]} ${sizes[size]}`;
 }
 
 type Styling = { variant?: Variant; size?: Size };
