@@ -70,3 +70,27 @@ export async function sendContact(request: APIRequestContext, fields: Record<str
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/**
+ * Every kind of page the signed-in console has, in order: the overview, acquisition, the three
+ * lists, the outbox, erase, and for a fresh sign-up (stored here) its erase preview and its record.
+ */
+export async function everyConsolePage(page: Page, request: APIRequestContext, label: string) {
+  const token = uniqueToken(label);
+  const email = `${label}.${token}@example.co.uk`;
+  await joinWaitlist(request, { company: `${token} Ltd`, email });
+  await page.goto(`/admin/waitlist?q=${token}`);
+  await page.locator("tbody a").first().click();
+  await expect(page.getByRole("link", { name: "Erase this person" })).toBeVisible();
+  return [
+    "/admin",
+    "/admin/acquisition",
+    "/admin/waitlist",
+    "/admin/contact",
+    "/admin/newsletter",
+    "/admin/outbox",
+    "/admin/erase",
+    `/admin/erase?email=${encodeURIComponent(email)}`,
+    new URL(page.url()).pathname,
+  ];
+}

@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
-
 import { formAnswerPaths } from "../../src/lib/form-answers";
 import { sitemapPaths } from "../support/sitemap";
 import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
+import { misfits, setTextSize } from "./fit";
 
 // A person who reads with larger text: Android's font size (the page opts in with the text-scale
 // meta, decision 050) or the browser's own text size. Both set the size the root's rem is made
@@ -12,78 +11,6 @@ import { expect, test } from "./fixtures";
 // cut off. Tables may scroll inside their own box (WCAG 1.4.10 allows it for data tables).
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function setTextSize(page: Page, percent: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Page.setFontSizes", {
-    fontSizes: { standard: (16 * percent) / 100, fixed: Math.round((13 * percent) / 100) },
-  });
-}
-
-/**
- * What on the page does not fit a phone's width at the current text size, described. With
- * `strict`, also any text that runs out of its own box into its card's padding: at twice the size
- * a long word on a 375 px phone may (a column there is some 190 rem-pixels wide), as long as it is
- * neither off the screen nor cut off.
- */
-function misfits(page: Page, strict = true) {
-  return page.evaluate((strict) => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    const overfull: Element[] = [];
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
-    const scroller = (element: Element) =>
-      ["auto", "scroll"].includes(getComputedStyle(element).overflowX);
-    const insideScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (scroller(parent)) return true;
-      }
-      return false;
-    };
-    const skipped = (element: Element) =>
-      element.closest("[aria-hidden=true], .sr-only, details:not([open]) > :not(summary)") ??
-      insideScroller(element);
-    const past = (box: DOMRect) => box.right > width + 0.5 || box.left < -0.5;
-    const hides = ["hidden", "clip"];
-    const sideways = document.documentElement.scrollWidth - width;
-    if (sideways > 0) found.push(`the page scrolls ${sideways}px sideways`);
-    for (const element of document.querySelectorAll("body *")) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || skipped(element)) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === "hidden") continue;
-      // Innermost only: a box past the edge because its child is reports the child.
-      const childPast = [...element.children].some((child) => past(child.getBoundingClientRect()));
-      if (past(box) && !childPast) found.push(`${describe(element)} reaches past the screen`);
-      // Cut off: content wider or taller than a box that hides its overflow (a deliberate
-      // ellipsis, as a breadcrumb's, says itself what it leaves out).
-      const clips = hides.includes(style.overflowX) || hides.includes(style.overflowY);
-      if (clips && style.textOverflow !== "ellipsis" && !scroller(element)) {
-        const cut =
-          element.scrollWidth > element.clientWidth + 1 ||
-          element.scrollHeight > element.clientHeight + 1;
-        if (cut && element.clientWidth > 1) found.push(`${describe(element)} is cut off`);
-      }
-      // Text running out of its own box, into its card's padding or over its border.
-      if (
-        strict &&
-        !clips &&
-        element.clientWidth > 0 &&
-        element.scrollWidth > element.clientWidth + 1
-      ) {
-        overfull.push(element);
-      }
-    }
-    // Innermost only: a card is too wide for its content because of the line inside it.
-    for (const element of overfull) {
-      if (!overfull.some((other) => other !== element && element.contains(other))) {
-        found.push(`${describe(element)} is wider than its box`);
-      }
-    }
-    return found;
-  }, strict);
-}
 
 for (const percent of [100, 150, 200]) {
   test(`@phone every page fits a 375 px phone with text at ${percent}%, the cookie banner too`, async ({

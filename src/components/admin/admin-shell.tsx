@@ -53,7 +53,7 @@ export function AdminShell({
   return (
     <div className="min-h-dvh bg-slate-100">
       <header className="bg-navy-900 text-white">
-        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-2.5 sm:px-6">
           <Link href="/admin" className="inline-flex items-center gap-2 rounded-md font-extrabold">
             <LogoMark className="size-7" />
             <span className="text-lg tracking-tight">{site.name}</span>
@@ -64,7 +64,7 @@ export function AdminShell({
           <form action="/admin/api/logout" method="post">
             <button
               type="submit"
-              className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-white"
+              className="inline-flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-white"
             >
               <LogOut aria-hidden="true" className="size-4" />
               Sign out
@@ -97,7 +97,7 @@ export function AdminShell({
       </nav>
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
+          <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-navy-900">{title}</h1>
             {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
           </div>

@@ -23,7 +23,7 @@ export function Card({
     <section className={`${cardClass} min-w-0 ${className}`}>
       {title && (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
-          <div>
+          <div className="min-w-0">
             <h2 className="font-semibold break-words text-navy-900">{title}</h2>
             {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
           </div>

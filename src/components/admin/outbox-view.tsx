@@ -107,7 +107,10 @@ export function OutboxView({
         <Notice tone="info">That notification was no longer failed; nothing changed.</Notice>
       )}
       <section className={`${cardClass} overflow-hidden`}>
-        <nav aria-label="Outbox views" className="flex gap-1 border-b border-slate-100 px-2">
+        <nav
+          aria-label="Outbox views"
+          className="flex flex-wrap gap-x-1 border-b border-slate-100 px-2"
+        >
           {tabs.map(({ view, label }) => (
             <Link
               key={view}

@@ -32,7 +32,7 @@ export function RangeLinks<Range extends number>({
   return (
     <nav
       aria-label={label}
-      className={`flex rounded-lg p-1 text-sm font-semibold ${looks[look].bar}`}
+      className={`flex flex-wrap rounded-lg p-1 text-sm font-semibold ${looks[look].bar}`}
     >
       {ranges.map((range) => (
         <Link

@@ -12,7 +12,7 @@ export function AcquisitionView({ acquisition }: { acquisition: Acquisition }) {
   return (
     <>
       <TrafficCard traffic={acquisition.traffic} />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <ConversionCard
           title="By landing page"
           keyLabel="Landing page"
@@ -33,7 +33,7 @@ export function AcquisitionView({ acquisition }: { acquisition: Acquisition }) {
           label={(key) => viewportLabels[key] ?? "Unknown"}
         />
       </div>
-      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <TopPagesCard pages={acquisition.topPages} />
         <ConsentCard consent={acquisition.consent} />
       </div>

@@ -16,8 +16,8 @@ export function BreakdownCard({ title, rows }: { title: string; rows: BreakdownR
           return (
             <li key={row.value}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-medium text-slate-800">{row.label}</span>
-                <span className="text-slate-600 tabular-nums">
+                <span className="min-w-0 font-medium text-slate-800">{row.label}</span>
+                <span className="shrink-0 text-slate-600 tabular-nums">
                   {formatCount(row.count)}
                   <span className="ml-2 inline-block w-9 text-right text-xs text-slate-500">
                     {share}%

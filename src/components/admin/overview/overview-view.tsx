@@ -22,7 +22,7 @@ export function OverviewView({ overview }: { overview: Overview }) {
         </Notice>
       )}
       <StatCards overview={overview} />
-      <div className="grid gap-6 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-5">
         <div className="min-w-0 xl:col-span-3">
           <SignupsChart {...overview.signups} />
         </div>
@@ -30,7 +30,7 @@ export function OverviewView({ overview }: { overview: Overview }) {
           <RevenueCard revenue={overview.revenue} />
         </div>
       </div>
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         <BreakdownCard title="By trade" rows={overview.breakdowns.trade} />
         <BreakdownCard title="By company size" rows={overview.breakdowns.companySize} />
         <BreakdownCard title="By interested plan" rows={overview.breakdowns.plan} />

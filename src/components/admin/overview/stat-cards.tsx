@@ -12,7 +12,7 @@ export function StatCards({ overview }: { overview: Overview }) {
   const { totals, founderPlaces } = overview;
   const taken = founderPlaces.total - founderPlaces.left;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <ul className="grid grid-fit-36 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
       <Stat
         Icon={Users}
         label="People on the waitlist"

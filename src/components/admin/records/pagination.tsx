@@ -39,7 +39,7 @@ export function Pagination({ kind, page }: { kind: RecordKind; page: RecordPage<
         of {formatCount(page.total)} · page {formatCount(page.page)} of{" "}
         {formatCount(page.pageCount)}
       </p>
-      <ul className="flex gap-1">
+      <ul className="flex flex-wrap gap-1">
         {links.map(({ label, target, Icon, enabled }) => (
           <li key={label}>
             {enabled ? (

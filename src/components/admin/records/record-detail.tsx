@@ -66,11 +66,14 @@ export function RecordDetailView({
           </form>
         </Notice>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-2">
           <dl className="divide-y divide-slate-100">
             {record.fields.map((field) => (
-              <div key={field.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+              <div
+                key={field.label}
+                className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-3 sm:gap-4"
+              >
                 <dt className="text-sm font-medium text-slate-600">{field.label}</dt>
                 <dd
                   className={`text-sm text-navy-900 sm:col-span-2 ${field.format === "multiline" ? "whitespace-pre-wrap" : ""} break-words`}
