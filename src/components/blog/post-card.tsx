@@ -29,7 +29,7 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-card transition-shadow hover:shadow-md ${
         featured ? "lg:grid lg:grid-cols-2" : ""
       }`}
     >

@@ -22,7 +22,13 @@ export function PromoSection() {
             items={founderOffer.perks}
             className="tick-lg grid grid-cols-1 gap-3 font-medium [--tick-colour:currentColor] [--tick-offset:0] sm:grid-cols-2 [&>li]:items-center"
           />
-          <DialogLink dialog="waitlist" variant="inverted" size="lg" className="mt-8">
+          {/* The usual orange ring would be orange on orange here (1.5:1); white stands out 5:1. */}
+          <DialogLink
+            dialog="waitlist"
+            variant="inverted"
+            size="lg"
+            className="mt-8 focus-visible:outline-white"
+          >
             Claim Founder&apos;s Pricing
           </DialogLink>
         </div>

@@ -9,7 +9,7 @@ import { FigureLabel } from "./figure-label";
 export function CityCard({ city }: { city: City }) {
   return (
     <article
-      className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+      className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-card transition hover:border-brand-600 hover:shadow-md"
       data-city={city.slug}
     >
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
