@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { clientAddress, test as consoleTest } from "./admin-fixtures";
 import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
 
@@ -127,4 +128,30 @@ test("in forced colours each cookie switch shows whether it is on", async ({ pag
   // On and off are told apart by more than the thumb's place.
   expect(on!.track).not.toBe(off!.track);
   expect(on!.thumb).not.toBe(off!.thumb);
+});
+
+consoleTest.describe("the console in forced colours", () => {
+  consoleTest.use({ extraHTTPHeaders: clientAddress(64), forcedColors: "active" });
+
+  // A tab shows it is the current one by the colour of its underline; the others' underline is
+  // transparent, which forced colours would draw like any other.
+  consoleTest(
+    "only the current section and outbox view are underlined",
+    async ({ adminPage: page }) => {
+      for (const path of ["/admin", "/admin/outbox"]) {
+        await page.goto(path);
+        const tabs = await page
+          .getByRole("navigation", { name: /Admin sections|Outbox views/ })
+          .getByRole("link")
+          .evaluateAll((links) =>
+            links.map((link) => ({
+              current: link.getAttribute("aria-current") === "page",
+              underlined: parseFloat(getComputedStyle(link).borderBottomWidth) >= 1,
+            })),
+          );
+        expect(tabs.filter(({ current }) => current).length, path).toBe(path === "/admin" ? 1 : 2);
+        for (const tab of tabs) expect(tab.underlined, path).toBe(tab.current);
+      }
+    },
+  );
 });

@@ -84,7 +84,7 @@ export function AdminShell({
                   className={`flex h-12 items-center gap-2 border-b-2 px-3 text-sm font-semibold ${
                     current
                       ? "border-brand-700 text-navy-900"
-                      : "border-transparent text-slate-600 hover:border-slate-300 hover:text-navy-900"
+                      : "border-transparent text-slate-600 hover:border-slate-300 hover:text-navy-900 forced-colors:border-b-0"
                   }`}
                 >
                   <Icon aria-hidden="true" className="size-4" />

@@ -119,7 +119,7 @@ export function OutboxView({
               className={`flex h-12 items-center gap-2 border-b-2 px-3 text-sm font-semibold ${
                 outbox.view === view
                   ? "border-brand-700 text-navy-900"
-                  : "border-transparent text-slate-600 hover:text-navy-900"
+                  : "border-transparent text-slate-600 hover:text-navy-900 forced-colors:border-b-0"
               }`}
             >
               {label}
