@@ -4,6 +4,7 @@ import { formAnswerPaths } from "../../src/lib/form-answers";
 import { sitemapPaths } from "../support/sitemap";
 import { axeResults, axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { focusIsVisible, focusState } from "./focus";
 
 // WCAG 2.2 A and AA plus axe's best practices (landmarks, regions, headings) on every public route
 // (from /sitemap.xml) at 375 px and 1440 px, and with each overlay open; then the two forms by
@@ -115,27 +116,6 @@ test.describe("with an overlay open", () => {
   });
 });
 
-/**
- * True when the focused element shows a focus ring (an outline or a box-shadow ring) and is not
- * hidden behind something else, such as the sticky header (WCAG 2.4.7 and 2.4.11).
- */
-async function focusIsVisible(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return false;
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-    const ring = outline || (style.boxShadow !== "" && style.boxShadow !== "none");
-    const box = element.getBoundingClientRect();
-    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
-    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
-    const onTop = document.elementFromPoint(x, y);
-    const uncovered =
-      box.width === 0 || !onTop || element.contains(onTop) || onTop.contains(element);
-    return ring && uncovered;
-  });
-}
-
 /** Presses Tab until `target` has focus, checking at every stop that focus is on something visible. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
   for (let step = 0; step < limit; step += 1) {
@@ -175,30 +155,67 @@ async function openDialogByKeys(page: Page, path: string, link: string, dialogNa
   return { trigger, dialog };
 }
 
+/** Tabs from the top of the page until focus comes round, and lists each stop not clearly seen. */
+async function tabStopsNotSeen(page: Page) {
+  const unseen: string[] = [];
+  for (let stop = 1; stop <= 150; stop += 1) {
+    await page.keyboard.press("Tab");
+    const state = await focusState(page);
+    if (!state) return unseen;
+    if (state.contrast < 3) unseen.push(`stop ${stop}, ${state.name}: ring ${state.contrast}:1`);
+    if (!state.uncovered) unseen.push(`stop ${stop}, ${state.name}: covered`);
+  }
+  throw new Error("focus never came round in 150 Tab presses");
+}
+
 test.describe("keyboard only", () => {
   // Instant scrolling, so a focused element is where it will stay when we look at it.
   test.use({ reducedMotion: "reduce" });
-  test("every Tab stop shows its focus, uncovered, on the main page types", async ({ page }) => {
-    test.setTimeout(90_000);
+  // Every stop of one page of each kind: a ring that stands out 3:1 from what is behind it, not
+  // hidden under the sticky header (decision 054: the cards and the orange band failed).
+  test("every Tab stop shows its focus, uncovered, on each kind of page", async ({ page }) => {
+    test.setTimeout(150_000);
     await page.goto("/");
     await page.getByRole("button", { name: "Reject All" }).click();
     const visits = [
-      ...["/", "/locations/london", "/locations/leeds", "/signup", "/legal/privacy"].map(
-        (path) => ({ path, width: 1440 }),
-      ),
+      ...[
+        "/",
+        "/locations",
+        "/locations/london",
+        "/locations/leeds",
+        "/blog",
+        "/blog/how-to-streamline-construction-project-management",
+        "/signup",
+        "/contact",
+        "/about",
+        "/legal/privacy",
+        "/my-data",
+      ].map((path) => ({ path, width: 1440 })),
       { path: "/", width: 375 },
       { path: "/legal/privacy", width: 375 },
     ];
+    const unseen: string[] = [];
     for (const { path, width } of visits) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(path);
-      for (let stop = 1; stop <= 150; stop += 1) {
-        await page.keyboard.press("Tab");
-        const atEnd = await page.evaluate(() => document.activeElement === document.body);
-        if (atEnd) break;
-        expect(await focusIsVisible(page), `${path} at ${width} px, Tab stop ${stop}`).toBe(true);
-      }
+      unseen.push(
+        ...(await tabStopsNotSeen(page)).map((stop) => `${path} at ${width} px: ${stop}`),
+      );
     }
+    expect(unseen).toEqual([]);
+  });
+
+  // The banner stays until it is answered, and Tab goes on past it into the page (decision 055).
+  test("@phone with the cookie banner still up, no Tab stop is hidden under it", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const unseen: string[] = [];
+    for (const path of ["/signup", "/contact", "/locations/leeds"]) {
+      await page.goto(path);
+      unseen.push(...(await tabStopsNotSeen(page)).map((stop) => `${path}: ${stop}`));
+    }
+    expect(unseen).toEqual([]);
   });
 
   test("join the waitlist through the dialog", async ({ page }) => {

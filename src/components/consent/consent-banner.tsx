@@ -29,17 +29,22 @@ export function ConsentBanner() {
   const ref = useRef<HTMLElement>(null);
 
   // Room below the page, so the end of the footer can be scrolled clear of the banner. A margin
-  // below <body> lengthens the document without moving anything already on screen.
+  // below <body> lengthens the document without moving anything already on screen. The same
+  // height as scroll padding: what Tab brings into view is scrolled clear of the banner, not left
+  // under it (WCAG 2.4.11; decision 055).
   useEffect(() => {
     const banner = ref.current;
     if (!banner) return;
     const observer = new ResizeObserver(() => {
-      document.body.style.marginBottom = `${banner.offsetHeight}px`;
+      const height = `${banner.offsetHeight}px`;
+      document.body.style.marginBottom = height;
+      document.documentElement.style.scrollPaddingBottom = height;
     });
     observer.observe(banner);
     return () => {
       observer.disconnect();
       document.body.style.marginBottom = "";
+      document.documentElement.style.scrollPaddingBottom = "";
     };
   }, []);
 
