@@ -59,7 +59,7 @@ export function ConsentBanner() {
     <section
       ref={ref}
       aria-label={consentCopy.bannerLabel}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4 print:hidden"
     >
       <div className="pointer-events-auto mx-auto flex max-w-5xl flex-col gap-3 rounded-2xl bg-white p-3 text-sm leading-6 text-slate-700 shadow-2xl ring-1 ring-slate-900/10 sm:p-4 md:flex-row md:items-center md:gap-6 md:px-6 forced-colors:border">
         <p className="px-1 md:flex-1 md:px-0">

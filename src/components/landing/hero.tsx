@@ -35,7 +35,9 @@ export function Hero() {
   ];
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div className="container-page grid grid-cols-1 items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
+      {/* On paper a column of blocks: as a grid, Chrome would not split it between its rows, and
+          moved it whole to the second sheet (decision 056). */}
+      <div className="container-page grid grid-cols-1 items-center gap-12 py-14 sm:py-20 lg:grid-cols-2 print:flex print:flex-col print:items-stretch">
         <StaticPart>
           <div>
             <div className="flex flex-wrap items-center gap-3">

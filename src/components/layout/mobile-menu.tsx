@@ -9,8 +9,9 @@ import type { NavLink } from "@/content/navigation";
 import { DialogLink } from "../ui/button-link";
 
 const panelClass = "absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg";
+// Paper has no menu to open.
 const toggleClass =
-  "inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100";
+  "inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 print:hidden";
 
 const noSubscription = () => () => {};
 

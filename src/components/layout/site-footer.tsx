@@ -21,7 +21,7 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
   const social = configuredSocial();
   const registration = companyDisclosure();
   return (
-    <footer className="bg-navy-900 text-slate-300">
+    <footer className="bg-navy-900 text-slate-300 print:break-inside-avoid">
       <div className="container-page grid grid-cols-1 gap-10 py-12 md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
         <StaticPart>
           <div>
@@ -47,7 +47,7 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
         </StaticPart>
         {footerGroups.map((group) => {
           const nav = (
-            <nav key={group.title} aria-label={group.title}>
+            <nav key={group.title} aria-label={group.title} className="print:hidden">
               <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
                 {group.title}
               </h2>
@@ -79,7 +79,7 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
       </div>
       {newsletter && (
         <StaticPart>
-          <div className="container-page pb-10">
+          <div className="container-page pb-10 print:hidden">
             <NewsletterBox source="footer" />
           </div>
         </StaticPart>

@@ -11,7 +11,7 @@ export function SiteHeader() {
       {/* Inside the banner landmark, so no content sits outside a landmark (axe region). */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 forced-colors:border"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden forced-colors:border"
       >
         Skip to content
       </a>
@@ -22,7 +22,7 @@ export function SiteHeader() {
           <Logo />
         </StaticPart>
         <StaticPart>
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label="Main" className="hidden md:block print:hidden">
             <ul className="flex items-center gap-1">
               {headerLinks.map((link) => (
                 <li key={link.href}>
@@ -39,7 +39,7 @@ export function SiteHeader() {
           </nav>
         </StaticPart>
         <StaticPart>
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 md:flex print:hidden">
             <DialogLink dialog="contact" variant="secondary">
               Contact Us
             </DialogLink>

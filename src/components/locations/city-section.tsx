@@ -24,7 +24,7 @@ export function CitySection({
       <div
         className={`container-page py-12 sm:py-16 ${split ? "grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12" : ""}`}
       >
-        <div>
+        <div className="keep-with-next">
           <h2
             id={`${id}-title`}
             className="text-2xl font-bold tracking-tight text-balance text-navy-900 sm:text-3xl"

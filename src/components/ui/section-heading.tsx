@@ -10,7 +10,7 @@ export function SectionHeading({
   intro?: string;
 }) {
   return (
-    <div className="mx-auto max-w-2xl text-center">
+    <div className="mx-auto max-w-2xl keep-with-next text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
         {title}
