@@ -70,8 +70,11 @@ export function PriceEstimator() {
         <EstimateFigure label="Yearly" testId="estimate-yearly">
           {formatPounds(estimate.yearly)}
         </EstimateFigure>
+        {/* One string, not a figure beside words: a page the browser translates holds the
+            words' translation, and the figure, a text node of its own, would not update there
+            (decision 057). */}
         <EstimateFigure label={founderSavingLabel} testId="estimate-saving" highlight>
-          {formatPounds(estimate.founderYearlySaving)} / year
+          {`${formatPounds(estimate.founderYearlySaving)} / year`}
         </EstimateFigure>
       </output>
       <p className="mt-3 text-sm text-slate-600" data-testid="estimate-breakdown">

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+
+import { plans } from "../../src/content/site";
+import { estimateCost, formatPounds } from "../../src/lib/pricing";
+import { openWaitlist } from "./analytics-fixtures";
+import { expect, test } from "./fixtures";
+import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
+
+// Many on UK sites read English as a second language, and Chrome offers to translate the page.
+// Its translation replaces each text node with <font><font>translated text</font></font> and
+// translates text as it appears (decision 057). A script that later changes a text node it
+// rendered then changes a node no longer on the page: the visitor keeps seeing the old words or
+// figures. Here the page is "translated" into the same words, so the test reads what a visitor
+// would see in any language, and a stale node shows as the wrong English.
+
+/** Does to the page what Chrome's translation does, now and to whatever text appears later. */
+async function translateLikeChrome(page: Page) {
+  const wrapped = await page.evaluate(() => {
+    const skipped = "script, style, noscript, title, textarea, option, font";
+    const translate = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      while (walker.nextNode()) {
+        const text = walker.currentNode as Text;
+        if (text.data.trim() && !text.parentElement?.closest(skipped)) texts.push(text);
+      }
+      for (const text of texts) {
+        const [outer, inner] = [document.createElement("font"), document.createElement("font")];
+        inner.textContent = text.data;
+        outer.append(inner);
+        text.replaceWith(outer);
+      }
+      return texts.length;
+    };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.parentNode && !(node instanceof HTMLFontElement)) translate(node.parentNode);
+    }).observe(document.body, { childList: true, subtree: true });
+    return translate(document.body);
+  });
+  expect(wrapped, "text nodes translated").toBeGreaterThan(100);
+}
+
+test("on a translated page the price estimator's figures follow its inputs", async ({ page }) => {
+  await page.goto("/#pricing");
+  await translateLikeChrome(page);
+  const estimator = page.getByRole("group", { name: "Estimate your monthly cost" });
+  await estimator.getByRole("combobox", { name: "Plan" }).selectOption("professional");
+  await estimator.getByLabel("Back-office users").fill("3");
+  await estimator.getByLabel("Field users").fill("10");
+
+  const estimate = estimateCost(
+    plans.find((plan) => plan.id === "professional")!,
+    3,
+    10,
+  );
+  await expect(page.getByTestId("estimate-monthly")).toHaveText(formatPounds(estimate.monthly));
+  await expect(page.getByTestId("estimate-yearly")).toHaveText(formatPounds(estimate.yearly));
+  await expect(page.getByTestId("estimate-saving")).toHaveText(
+    `${formatPounds(estimate.founderYearlySaving)} / year`,
+  );
+});
+
+test("on a translated page the waitlist dialog shows its errors and its thanks", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await translateLikeChrome(page);
+  const dialog = await openWaitlist(page);
+  await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+
+  await fillWaitlistForm(dialog, { email: uniqueEmail("translated") });
+  await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(
+    dialog.getByRole("status").filter({ hasText: "Thank you for joining our waitlist!" }),
+  ).toBeVisible();
+  await expect(dialog.getByText("Name is required")).toBeHidden();
+});
