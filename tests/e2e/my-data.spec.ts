@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./admin-fixtures";
+import { expect, joinWaitlist, test } from "./admin-fixtures";
 import { axeViolations } from "./axe";
 import { uniqueEmail } from "./mail";
 import { mailsTo, personalLink, requestLink, signUp } from "./personal-link";
@@ -77,6 +77,25 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+test("the page says in words where a sign-up came from", async ({ page, request }) => {
+  const email = uniqueEmail("came-from");
+  await joinWaitlist(request, {
+    email,
+    attribution: {
+      landing: "/locations/leeds",
+      utm: { source: "flyer" },
+      firstTouch: { landing: "/", referrer: "facebook.com", firstSeen: "2026-11-02" },
+    },
+  });
+  await requestLink(page, email, true);
+  await page.goto(await personalLink(email));
+  const cameFrom = page.getByRole("main").getByText(/^landed on /);
+  // The first visit was shown as the JSON it is stored as.
+  await expect(cameFrom).toHaveText(
+    "landed on /locations/leeds, utm_source flyer; first visit 2 November 2026: landed on /, from facebook.com",
+  );
+});
 
 test("an unknown address gets the same answer and no e-mail", async ({ page }) => {
   const email = uniqueEmail("unknown");

@@ -2,6 +2,7 @@ import { founderOffer } from "@/content/site";
 import type { PersonalData } from "@/server/people/data";
 
 import { shownAs } from "../forms/choices";
+import { attributionLine } from "./attribution-line";
 import { CorrectionForm } from "./correction-form";
 
 const when = (iso: string) =>
@@ -69,17 +70,6 @@ function founderLine(place: NonNullable<PersonalData["founder_place"]>): string 
 }
 
 /** The sign-up's source in words; null when the browser sent none (no consent to it). */
-function attributionLine(attribution: PersonalData["waitlist"][number]["attribution"]) {
-  if (!attribution) return null;
-  const parts = [
-    attribution.landing_page && `first page ${attribution.landing_page}`,
-    attribution.referrer_host && `from ${attribution.referrer_host}`,
-    ...Object.entries(attribution.utm).map(([key, value]) => `utm_${key} ${value}`),
-    attribution.first_touch ? `first visit ${JSON.stringify(attribution.first_touch)}` : null,
-  ].filter(Boolean);
-  return parts.join("; ");
-}
-
 /** Everything held about the address, each waitlist entry with its correction form. */
 export function HeldData({
   data,
