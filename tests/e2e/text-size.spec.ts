@@ -74,3 +74,40 @@ test("@phone with text at 200%, the menu, the dialogs and the cookie settings fi
   await expect(contact.getByLabel("Message")).toBeVisible();
   expect(await misfits(page, false)).toEqual([]);
 });
+
+// WCAG 1.4.12: a reader's own style sheet may space text out (line height 1.5, letter spacing
+// 0.12em, word spacing 0.16em, 2em after a paragraph) and nothing may be lost. The tightest
+// boxes are a phone's; a figure may reach into its card's padding, but not off the screen or
+// under a clipped edge.
+const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+test("@phone every page keeps all its text with WCAG's text spacing, the dialogs too", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const paths = [...(await sitemapPaths(request)), ...formAnswerPaths, "/my-data"];
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.addStyleTag({ content: textSpacing });
+    // The premise: the reader's spacing is in force (the page's policy lets a style sheet in).
+    expect(await page.evaluate(() => getComputedStyle(document.body).wordSpacing)).not.toBe("0px");
+    problems.push(...(await misfits(page, false)).map((problem) => `${path}: ${problem}`));
+  }
+  await page.goto("/");
+  await page.addStyleTag({ content: textSpacing });
+  await consentBanner(page).getByRole("button", { name: "Customize" }).click();
+  await expect(page.getByRole("dialog", { name: /cookie/i })).toBeVisible();
+  problems.push(...(await misfits(page, false)).map((problem) => `cookie settings: ${problem}`));
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Mobile" })
+    .getByRole("link", { name: "Get Started" })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Join the Waitlist" })).toBeVisible();
+  problems.push(...(await misfits(page, false)).map((problem) => `waitlist: ${problem}`));
+  expect(problems).toEqual([]);
+});
