@@ -85,18 +85,26 @@ function onHidden() {
   if (document.visibilityState === "hidden") flush();
 }
 
+// Back or Forward to a page the browser kept (its back/forward cache) shows it again without
+// loading it: a view all the same, as the same step between client-side routes already counts.
+function onPageShow(event: PageTransitionEvent) {
+  if (event.persisted) pageView(location.pathname);
+}
+
 /** Starts sending; the returned function stops at once (consent withdrawn): nothing more leaves. */
 export function startBeacon(): () => void {
   active = true;
   // Observed from the first start on, whatever consent does later; read and sent once, on pagehide.
   readVitals ??= observeVitals();
   addEventListener("pagehide", onPageHide);
+  addEventListener("pageshow", onPageShow);
   document.addEventListener("visibilitychange", onHidden);
   return () => {
     active = false;
     queue = [];
     clearTimeout(timer);
     removeEventListener("pagehide", onPageHide);
+    removeEventListener("pageshow", onPageShow);
     document.removeEventListener("visibilitychange", onHidden);
   };
 }
