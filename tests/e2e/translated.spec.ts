@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { plans } from "../../src/content/site";
 import { estimateCost, formatPounds } from "../../src/lib/pricing";
+import { messages } from "../../src/lib/validation/messages";
 import { openWaitlist } from "./analytics-fixtures";
 import { expect, test } from "./fixtures";
 import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
@@ -74,7 +75,7 @@ test("on a translated page the waitlist dialog shows its errors and its thanks",
   await fillWaitlistForm(dialog, { email: uniqueEmail("translated") });
   await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(
-    dialog.getByRole("status").filter({ hasText: "Thank you for joining our waitlist!" }),
+    dialog.getByRole("status").filter({ hasText: messages.waitlistSuccess }),
   ).toBeVisible();
   await expect(dialog.getByText("Name is required")).toBeHidden();
 });

@@ -69,7 +69,6 @@ function founderLine(place: NonNullable<PersonalData["founder_place"]>): string 
     : `${confirmed} Founder place ${place.place} of ${founderOffer.places}.`;
 }
 
-/** The sign-up's source in words; null when the browser sent none (no consent to it). */
 /** Everything held about the address, each waitlist entry with its correction form. */
 export function HeldData({
   data,
