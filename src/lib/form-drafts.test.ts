@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { browserStorage } from "@/content/browser-storage";
-import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
+import { FILL_KEY_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
 
 import {
   applyValues,
@@ -19,6 +19,7 @@ function form() {
     <input name="${HONEYPOT_FIELD}" value="bot">
     <input type="hidden" name="source" value="/signup">
     <input type="hidden" name="${STARTED_FIELD}" value="1700000000000">
+    <input type="hidden" name="${FILL_KEY_FIELD}" value="0123456789abcdef0123456789abcdef">
     <input type="hidden" name="attribution" value="{}">
     <input name="name" value="">
     <input type="email" name="email" value="">
@@ -33,10 +34,11 @@ const day = 86_400_000;
 describe("form drafts", () => {
   beforeEach(() => localStorage.clear());
 
-  it("keeps what the visitor fills in and when the form was shown, never the bot trap or page fields", () => {
+  it("keeps what the visitor fills in, when the form was shown and the fill's key, never the bot trap or page fields", () => {
     const element = form();
     expect(formValues(element)).toEqual({
       [STARTED_FIELD]: "1700000000000",
+      [FILL_KEY_FIELD]: "0123456789abcdef0123456789abcdef",
       name: "",
       email: "",
       trade: "",
@@ -54,6 +56,7 @@ describe("form drafts", () => {
   it("counts a form as started only when a field differs from its initial value", () => {
     const initial = formValues(form());
     expect(differsFrom({ ...initial, [STARTED_FIELD]: "1" }, initial)).toBe(false);
+    expect(differsFrom({ ...initial, [FILL_KEY_FIELD]: "fedcba9876543210" }, initial)).toBe(false);
     expect(differsFrom({ ...initial, name: "S" }, initial)).toBe(true);
   });
 

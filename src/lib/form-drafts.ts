@@ -1,6 +1,6 @@
 import { browserStorage } from "@/content/browser-storage";
 import type { FunnelForm } from "@/lib/analytics/wire-constants";
-import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
+import { FILL_KEY_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
 
 import { readJson, removeItem, writeJson } from "./browser-storage";
 import { isFresh } from "./expiry";
@@ -24,17 +24,21 @@ const items = {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** Hidden fields the browser sets when the form is shown, kept with the draft but not typed. */
+const browserSet = new Set([STARTED_FIELD, FILL_KEY_FIELD]);
+
 /**
- * The fields worth keeping: what the visitor typed or chose, and when the form was first shown
- * (so a re-sent form keeps its original timing). Never the bot trap, buttons or other hidden
- * fields, which the page sets itself.
+ * The fields worth keeping: what the visitor typed or chose, when the form was first shown (so a
+ * re-sent form keeps its original timing) and the fill's key (so a fill sent again after a lost
+ * answer is stored once, decision 059). Never the bot trap, buttons or other hidden fields,
+ * which the page sets itself.
  */
 function keptControls(form: HTMLFormElement): Control[] {
   return [...form.elements].filter((element): element is Control => {
     const control = element as Control;
     if (!control.name || control.name === HONEYPOT_FIELD) return false;
     if (control instanceof HTMLInputElement) {
-      if (control.type === "hidden") return control.name === STARTED_FIELD;
+      if (control.type === "hidden") return browserSet.has(control.name);
       return !["submit", "button", "reset", "file", "checkbox", "radio"].includes(control.type);
     }
     return control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement;
@@ -53,7 +57,7 @@ export function applyValues(form: HTMLFormElement, values: Record<string, string
 /** Whether the visitor has typed anything of their own (defaults alone are not worth keeping). */
 export function differsFrom(values: Record<string, string>, initial: Record<string, string>) {
   return Object.keys(values).some(
-    (name) => name !== STARTED_FIELD && values[name] !== initial[name],
+    (name) => !browserSet.has(name) && values[name] !== initial[name],
   );
 }
 

@@ -1,5 +1,6 @@
 import { clientAddress, expect, test, uniqueToken } from "./admin-fixtures";
 import { openWaitlist } from "./analytics-fixtures";
+import { waitOutMinimumFillTime } from "./fill-time";
 import { fillWaitlistForm } from "./waitlist-form";
 
 // Issue 18, end to end with nothing mocked: a visitor lands from a flyer's link, accepts the
@@ -30,6 +31,7 @@ test("a sign-up after landing on /locations/leeds?utm_source=flyer shows under t
 
   const dialog = await openWaitlist(page);
   await fillWaitlistForm(dialog, { email: `${uniqueToken("journey")}@example.co.uk` });
+  await waitOutMinimumFillTime(dialog);
   await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(
     dialog.getByRole("status").filter({ hasText: "Thank you for joining our waitlist!" }),

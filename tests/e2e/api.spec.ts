@@ -13,6 +13,20 @@ test("POST /api/waitlist stores JSON and answers 201 with the success message", 
   });
 });
 
+test("a retry with the same Idempotency-Key is answered alike and stored once (decision 059)", async ({
+  request,
+}) => {
+  const entry = waitlist();
+  const headers = { "idempotency-key": "retry-0123456789abcdef" };
+  const first = await request.post("/api/waitlist", { data: entry, headers });
+  const retry = await request.post("/api/waitlist", { data: entry, headers });
+  expect([first.status(), retry.status()]).toEqual([201, 201]);
+  expect(await retry.json()).toEqual(await first.json());
+  // Stored once: the address takes two more sends without a key before the day's limit of 3.
+  for (const expected of [201, 201, 429])
+    expect((await request.post("/api/waitlist", { data: entry })).status()).toBe(expected);
+});
+
 test("a form-encoded body is accepted too", async ({ request }) => {
   const response = await request.post("/api/contact", {
     form: { name: "Form Post", email: uniqueEmail("form"), message: "Hello" },

@@ -1,26 +1,26 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { newFillKey } from "@/lib/fill-key";
+import { FILL_KEY_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
 
-import { STARTED_FIELD } from "@/lib/validation/constants";
-
+import { HiddenOnMount } from "./hidden-on-mount";
 import { Honeypot } from "./honeypot";
 
+const now = () => String(Date.now());
+
 /**
- * The honeypot, hidden from people and assistive technology (bots fill it), and the time the form
+ * The honeypot, hidden from people and assistive technology (bots fill it), the time the form
  * was first shown, set in the browser so a form submitted faster than a person can type is
- * quarantined (DESIGN.md, "Anti-spam"). Without JavaScript the time stays empty and is not judged.
+ * quarantined (DESIGN.md, "Anti-spam"), and the fill's key, so the same fill sent again after a
+ * lost answer is stored once (a new key after each success). Without JavaScript both stay empty:
+ * the time is not judged and every send is new.
  */
 export function BotFields() {
-  const startedRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (startedRef.current && !startedRef.current.value)
-      startedRef.current.value = String(Date.now());
-  }, []);
   return (
     <>
       <Honeypot />
-      <input ref={startedRef} type="hidden" name={STARTED_FIELD} defaultValue="" />
+      <HiddenOnMount name={STARTED_FIELD} make={now} />
+      <HiddenOnMount name={FILL_KEY_FIELD} make={newFillKey} />
     </>
   );
 }

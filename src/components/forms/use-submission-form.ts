@@ -3,8 +3,9 @@
 import { usePathname } from "next/navigation";
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 
+import { newFillKey } from "@/lib/fill-key";
 import { emitFormStep } from "@/lib/form-events";
-import { formResultId } from "@/lib/validation/constants";
+import { FILL_KEY_FIELD, formResultId } from "@/lib/validation/constants";
 import type { FormState } from "@/lib/validation/form-state";
 import type { FieldErrors } from "@/lib/validation/schemas";
 
@@ -106,6 +107,9 @@ export function useSubmissionForm<Name extends string>({
           const element = form.elements.namedItem(name) as HTMLInputElement | null;
           if (element) element.value = blank[name];
         }
+        // The next send from this form is a new fill, never a repeat of this one (decision 059).
+        const fillKey = form.elements.namedItem(FILL_KEY_FIELD) as HTMLInputElement | null;
+        if (fillKey) fillKey.value = newFillKey();
         touched.current.clear();
         setChecked({});
         onSuccess?.();

@@ -24,6 +24,14 @@ export const HONEYPOT_FIELD = "hp_q7x";
 export const STARTED_FIELD = "form_started_at";
 export const MIN_FILL_MS = 2500;
 /**
+ * One fill of a form, named by the browser when the form is first shown and kept with its draft:
+ * the same fill sent again after a lost answer is stored once (decision 059). JSON clients may
+ * send it as the Idempotency-Key header instead.
+ */
+export const FILL_KEY_FIELD = "form_fill_key";
+/** What a fill key may look like; anything else is ignored (the fields alone then name a fill). */
+export const FILL_KEY_PATTERN = /^[\w-]{16,100}$/;
+/**
  * Set by the page's script when it sends a form itself and shows the answer in place; a plain
  * post (no JavaScript yet, or none at all) lacks it and a success is redirected (decision 048).
  */

@@ -37,6 +37,10 @@ const submissionColumns = () => ({
   quarantined: boolean("quarantined").notNull().default(false),
 });
 
+/** A counted row's replay key (decision 059): the same fill sent again is answered, not stored
+ * twice. Null for quarantined rows and rows stored before it. */
+const replayKey = () => text("replay_key");
+
 /** The gate counts an address's recent rows; the console lists rows newest first. */
 const submissionIndexes = (
   prefix: string,
@@ -61,6 +65,7 @@ export const waitlistSubmissions = pgTable(
     currentSoftware: text("current_software").notNull().default(""),
     additionalNotes: text("additional_notes").notNull().default(""),
     ...submissionColumns(),
+    replayKey: replayKey(),
   },
   (table) => submissionIndexes("waitlist", table),
 );
@@ -99,6 +104,7 @@ export const contactSubmissions = pgTable(
     email: text("email").notNull(),
     message: text("message").notNull(),
     ...submissionColumns(),
+    replayKey: replayKey(),
   },
   (table) => submissionIndexes("contact", table),
 );

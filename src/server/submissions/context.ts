@@ -3,7 +3,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import { ATTRIBUTION_FIELD } from "@/lib/analytics/wire";
-import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_FIELD } from "@/lib/validation/constants";
+import {
+  FILL_KEY_FIELD,
+  FILL_KEY_PATTERN,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  STARTED_FIELD,
+} from "@/lib/validation/constants";
 
 /** What a use case knows about the request besides the fields. */
 export interface SubmissionContext {
@@ -17,12 +23,14 @@ export interface SubmissionContext {
   requestId?: string;
   /** The sign-up's source (ATTRIBUTION_FIELD) as sent; analytics/attribution.ts parses or drops it. */
   attribution?: unknown;
+  /** The browser's key for this fill of the form (FILL_KEY_FIELD or Idempotency-Key), if valid. */
+  fillKey?: string | null;
 }
 
 /**
  * The one context builder the Server Actions and the JSON endpoints share: the request id (the
- * proxy's, or a new one), the anti-bot fields every form carries (DESIGN.md, "Anti-spam") and the
- * page the form says it came from. `read` gives a posted value by name, from FormData or a body.
+ * proxy's, or a new one), the anti-bot fields every form carries (DESIGN.md, "Anti-spam"), the
+ * page the form says it came from and the fill's key (decision 059). `read` gives a posted value by name, from FormData or a body.
  */
 export function submissionContext(
   headers: Headers,
@@ -32,6 +40,7 @@ export function submissionContext(
   const source = read("source");
   const honeypot = read(HONEYPOT_FIELD);
   const started = Number(read(STARTED_FIELD));
+  const fillKey = read(FILL_KEY_FIELD) ?? headers.get("idempotency-key");
   return {
     headers,
     source: typeof source === "string" ? source : defaultSource,
@@ -39,6 +48,7 @@ export function submissionContext(
     honeypot: typeof honeypot === "string" ? honeypot : null,
     startedAt: Number.isFinite(started) && started > 0 ? started : null,
     attribution: read(ATTRIBUTION_FIELD),
+    fillKey: typeof fillKey === "string" && FILL_KEY_PATTERN.test(fillKey) ? fillKey : null,
   };
 }
 

@@ -27,10 +27,13 @@ import type { SubmissionContext } from "./context";
 
 /**
  * Every table a submission touches, every gate and both field mappings live here; submit.ts only
- * decides what happens in which order. Each store returns whether the submission was taken
- * (false: its address had `limit` counted submissions in the last 24 hours).
+ * decides what happens in which order. Each store says what became of the submission: stored,
+ * refused (its address had `limit` counted submissions in the last 24 hours), or already stored
+ * (the same fill sent again, decision 059).
  */
 export type FormKind = "waitlist" | "contact" | "newsletter";
+
+export type StoreOutcome = "stored" | "limited" | "replayed";
 
 /** What the use case knows about a submission besides its fields. */
 export interface WriteMeta {
@@ -39,6 +42,8 @@ export interface WriteMeta {
   source: string;
   /** Tripped the honeypot or the minimum fill time: kept, but neither counted nor notified. */
   quarantined: boolean;
+  /** The same fill sent again has the same key (replay-key.ts); null for a quarantined one. */
+  replayKey: string | null;
 }
 
 /** The rate limit's window (specification: 3 per e-mail per 24 hours). */
@@ -67,15 +72,16 @@ interface GatedWrite<T extends GatedTable> {
 }
 
 /**
- * One statement, one round trip (decision 011): the gate (`submission_gate`, migration 0002, takes
- * the (form, e-mail) lock and counts that address's last 24 hours by the database clock), then the
- * row unless its address is over `limit`, then its notifications and `with`. A single statement
- * is its own transaction, so all of it is stored or none.
+ * One statement, one round trip (decision 011): the gate (`submission_gate`, migration 0007, takes
+ * the (form, e-mail) lock, answers -1 if a counted row of the last 24 hours has this replay key,
+ * else counts that address's last 24 hours by the database clock), then the row unless its
+ * address is over `limit` or it is a replay, then its notifications and `with`. A single
+ * statement is its own transaction, so all of it is stored or none.
  */
 async function insertGated<T extends GatedTable>(
   database: Database,
   write: GatedWrite<T>,
-): Promise<boolean> {
+): Promise<StoreOutcome> {
   const { form, table, values, limit } = write;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
@@ -97,15 +103,16 @@ async function insertGated<T extends GatedTable>(
     ? sql`(select count(*) from ${table} q where q.email_normalised = ${values.emailNormalised}
            and q.quarantined and q.created_at > now() - make_interval(hours => ${WINDOW_HOURS}::int)
            and (select recent from gate) >= 0) < ${limit}::int`
-    : sql`(select recent from gate) < ${limit}::int`;
+    : sql`(select recent from gate) between 0 and ${limit - 1}::int`;
   const extra = (write.with ?? []).map(
     (statement, index) => sql`, ${sql.raw(`also_${index}`)} as (${statement})`,
   );
-  const rows = await queryRows<{ id: number }>(
+  const [outcome] = await queryRows<{ recent: number; stored: number }>(
     database,
     sql`
     with gate as (
-      select submission_gate(${form}, ${values.emailNormalised}, ${WINDOW_HOURS}::int) as recent
+      select submission_gate(${form}, ${values.emailNormalised}, ${WINDOW_HOURS}::int,
+                             ${values.replayKey}::text) as recent
     ),
     stored as (
       insert into ${table} (${names}) select ${params} where ${allowed}
@@ -123,9 +130,10 @@ async function insertGated<T extends GatedTable>(
            jsonb_to_recordset(${JSON.stringify(write.notices)}::jsonb)
              as notice(kind text, payload jsonb, stamp boolean)
     )${sql.join(extra, sql``)}
-    select id from stored`,
+    select (select recent from gate) as recent, (select count(*) from stored)::int as stored`,
   );
-  return rows.length > 0;
+  if (Number(outcome?.stored) > 0) return "stored";
+  return Number(outcome?.recent) === -1 ? "replayed" : "limited";
 }
 
 /** The e-mail a sign-up earns: its link to confirm, and a recap of the fixed choices. */
@@ -160,7 +168,7 @@ export function storeWaitlist(
   meta: WriteMeta,
   limit: number,
   context: Pick<SubmissionContext, "attribution"> = {},
-): Promise<boolean> {
+): Promise<StoreOutcome> {
   const values = { ...toWaitlistRow(input, waitlistFieldNames), ...meta };
   const counted = !meta.quarantined;
   return insertGated(database, {
@@ -197,7 +205,7 @@ export function storeContact(
   input: ContactInput,
   meta: WriteMeta,
   limit: number,
-): Promise<boolean> {
+): Promise<StoreOutcome> {
   const values = { name: input.name, email: input.email, message: input.message, ...meta };
   return insertGated(database, {
     form: "contact",
@@ -252,26 +260,28 @@ export function storeNewsletter(
   input: NewsletterInput,
   meta: WriteMeta,
   limit: number,
-): Promise<boolean> {
-  return database.transaction(async (tx) => {
+): Promise<StoreOutcome> {
+  return database.transaction(async (tx): Promise<StoreOutcome> => {
     const recent = await gate(tx, "newsletter", meta.emailNormalised);
     const taken = meta.quarantined
       ? (await countQuarantinedNewsletter(tx, meta.emailNormalised)) < limit
       : recent < limit;
-    if (!taken) return false;
+    if (!taken) return "limited";
     if (meta.quarantined) {
       await insertSubscription(tx, input, meta);
-      return true;
+      return "stored";
     }
     await tx.insert(newsletterAttempts).values({ emailNormalised: meta.emailNormalised });
-    if (await hasConfirmedSubscription(tx, meta.emailNormalised)) return true;
+    if (await hasConfirmedSubscription(tx, meta.emailNormalised)) return "stored";
     const row = await insertSubscription(tx, input, meta);
     await enqueueNotifications(tx, [newsletterConfirmationNotice(row)]);
-    return true;
+    return "stored";
   });
 }
 
 async function insertSubscription(tx: Database, input: NewsletterInput, meta: WriteMeta) {
+  // No replay key: the newsletter counts every attempt instead (newsletter_attempts).
+  const { emailNormalised, ipHash, source, quarantined } = meta;
   const [row] = await tx
     .insert(newsletterSubscriptions)
     .values({
@@ -280,7 +290,10 @@ async function insertSubscription(tx: Database, input: NewsletterInput, meta: Wr
       unsubscribeToken: newToken(),
       consentText: newsletterConsent.text,
       consentVersion: newsletterConsent.version,
-      ...meta,
+      emailNormalised,
+      ipHash,
+      source,
+      quarantined,
     })
     .returning();
   return row!;

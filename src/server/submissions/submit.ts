@@ -18,8 +18,10 @@ import { env } from "../env";
 import { wakeDispatcher } from "../outbox-signal";
 import { admit, type SubmitResult } from "./admission";
 import { looksAutomated, type SubmissionContext } from "./context";
+import { replayKey } from "./replay-key";
 import {
   type FormKind,
+  type StoreOutcome,
   storeContact,
   storeNewsletter,
   storeWaitlist,
@@ -43,12 +45,13 @@ interface FormDefinition<S extends z.ZodType> {
     meta: WriteMeta,
     limit: number,
     context: SubmissionContext,
-  ): Promise<boolean>;
+  ): Promise<StoreOutcome>;
 }
 
 /**
  * The flow every form shares: validate and throttle the client (admission.ts), store under the
- * address's gate (repository.ts), then wake the dispatcher for what was queued. Expected outcomes
+ * address's gate (repository.ts), then wake the dispatcher for what was queued. A fill sent again
+ * after a lost answer is answered as the first send was, and stored once (decision 059). Expected outcomes
  * come back as values; only a failure to store is "failed", and then nothing was stored.
  */
 function submit<S extends z.ZodType>(
@@ -58,16 +61,19 @@ function submit<S extends z.ZodType>(
 ): Promise<SubmitResult> {
   return admit(definition, "submission", raw, context, async (parsed, { db, ipHash, log }) => {
     const input = parsed as z.infer<S> & { email: string };
+    const quarantined = looksAutomated(context);
     const meta: WriteMeta = {
       emailNormalised: normaliseEmail(input.email),
       ipHash,
       source: sourceText(context.source, limits.source),
-      quarantined: looksAutomated(context),
+      quarantined,
+      replayKey: quarantined ? null : replayKey(definition.form, context.fillKey, input),
     };
-    if (!(await definition.store(db, input, meta, env().RATE_LIMIT_PER_DAY, context))) {
-      return { status: "rate_limited", message: messages.rateLimited };
-    }
-    if (meta.quarantined) log.warn({ ipHash }, "submission quarantined (honeypot or too fast)");
+    const outcome = await definition.store(db, input, meta, env().RATE_LIMIT_PER_DAY, context);
+    if (outcome === "limited") return { status: "rate_limited", message: messages.rateLimited };
+    // Sent again after its answer was lost: stored the first time, so answered the same way.
+    if (outcome === "replayed") log.info("submission sent again; already stored");
+    else if (quarantined) log.warn({ ipHash }, "submission quarantined (honeypot or too fast)");
     else wakeDispatcher();
     return definition.note
       ? { status: "ok", message: definition.success, note: definition.note }

@@ -1,0 +1,96 @@
+import type { Page, Route } from "@playwright/test";
+
+import { formDraftCopy } from "../../src/content/form-drafts";
+import { FILL_KEY_FIELD } from "../../src/lib/validation/constants";
+import { messages } from "../../src/lib/validation/messages";
+import { presetConsent } from "./analytics-fixtures";
+import { sendContactPage } from "./contact-page";
+import { waitOutMinimumFillTime } from "./fill-time";
+import { expect, test } from "./fixtures";
+import { mailsTo } from "./mail";
+import { interceptActions } from "./server-actions";
+import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
+
+// Decision 059: on a weak signal a form can reach the server while its answer never comes back.
+// The visitor sees the failure and sends again; the same fill is stored once, so the founders get
+// one notice and the visitor one e-mail. A new fill after a success is a new submission.
+
+test.use({ allowConsoleErrors: /Failed to fetch|net::ERR/ });
+test.describe.configure({ timeout: 60_000 });
+
+/** Lets the first Server Action reach the server, then drops its answer, as a lost signal does. */
+async function loseFirstAnswer(page: Page) {
+  const sent: string[] = [];
+  await interceptActions(page, async (route: Route) => {
+    sent.push(route.request().postData() ?? "");
+    if (sent.length > 1) return route.fallback();
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  return sent;
+}
+
+/** The dispatcher polls every second: after three, every e-mail the address earned is written. */
+async function mailsSettledTo(page: Page, email: string) {
+  await page.waitForTimeout(3_000);
+  return mailsTo(email);
+}
+
+const nothing = { performance: false, functionality: false, marketing: false };
+
+test("a sign-up whose answer was lost, sent again, is stored once", async ({ page }) => {
+  await presetConsent(page, nothing);
+  const email = uniqueEmail("lost-answer");
+  await page.goto("/signup");
+  const sent = await loseFirstAnswer(page);
+  const form = page.getByRole("main");
+  await fillWaitlistForm(form, { email });
+  await waitOutMinimumFillTime(form);
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(form.getByText(messages.generic)).toBeVisible();
+
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(form.getByText(messages.waitlistSuccess)).toBeVisible();
+  // Both sends named the same fill, with a key only this browser made.
+  const keys = sent.map(
+    (body) => body.match(new RegExp(`${FILL_KEY_FIELD}"\\r\\n\\r\\n(\\w+)`))?.[1],
+  );
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await mailsSettledTo(page, email)).toHaveLength(1);
+});
+
+test("a message kept unsent and sent again after a reload is stored once", async ({ page }) => {
+  await presetConsent(page, { ...nothing, functionality: true });
+  const email = uniqueEmail("lost-contact");
+  await loseFirstAnswer(page);
+  await sendContactPage(
+    page,
+    { name: "Priya Shah", email, message: "Do you handle CIS?" },
+    { atPersonsPace: true },
+  );
+  const unsent = page.getByRole("group", { name: formDraftCopy.unsentLabel });
+  await expect(unsent).toBeVisible();
+
+  await page.reload();
+  await unsent.getByRole("button", { name: formDraftCopy.sendAgain }).click();
+  await expect(page.getByText(messages.contactSuccess)).toBeVisible();
+  expect(await mailsSettledTo(page, email)).toHaveLength(1);
+});
+
+test("the same answers sent again after a success are a new sign-up, up to the day's limit", async ({
+  page,
+}) => {
+  await presetConsent(page, nothing);
+  const email = uniqueEmail("twice");
+  await page.goto("/signup");
+  const form = page.getByRole("main");
+  for (const answer of [messages.waitlistSuccess, messages.waitlistSuccess]) {
+    await fillWaitlistForm(form, { email });
+    await waitOutMinimumFillTime(form);
+    await form.getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(form.getByText(answer)).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+  }
+  expect(await mailsSettledTo(page, email)).toHaveLength(2);
+});
