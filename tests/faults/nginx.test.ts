@@ -8,7 +8,8 @@ import { uniqueEmail, waitlistBody } from "./support/submissions";
 
 // The deployment of deploy/: nginx with the recipe's proxy settings in front of two instances on
 // one PostgreSQL, TRUST_PROXY on. 200 connections for 30 s: no errors, every 201 stored. 50
-// simultaneous submissions of one address, spread over both instances: exactly 3 stored.
+// simultaneous submissions of one address, spread over both instances: exactly 3 stored. 20
+// copies of one fill at once (a client retrying), over both instances: one stored (decision 059).
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.FAULTS_NGINX_SECONDS ?? 30);
@@ -32,18 +33,21 @@ afterAll(async () => {
   database?.stop();
 });
 
+const post = (email: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.url}/api/waitlist`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(waitlistBody(email)),
+    signal: AbortSignal.timeout(120_000),
+  });
+
 /**
  * POSTs a submission through nginx: its status, or the error's name. A request may wait long on
  * this shared machine (200 connections on 2 cores), so only nginx's own timeouts (60 s) count.
  */
 async function submit(email: string): Promise<string> {
   try {
-    const response = await fetch(`${nginx.url}/api/waitlist`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(waitlistBody(email)),
-      signal: AbortSignal.timeout(120_000),
-    });
+    const response = await post(email);
     await response.arrayBuffer();
     return String(response.status);
   } catch (error) {
@@ -85,25 +89,36 @@ it(`answers ${CONNECTIONS} connections for ${SECONDS} s through nginx with no er
   expect(stored).toBe(accepted.length);
 });
 
-it("stores exactly 3 of 50 simultaneous submissions of one address, spread over both instances", async () => {
-  const email = uniqueEmail("nginx-same", 0);
-  const served = new Set<string>();
-  const statuses = await Promise.all(
-    Array.from({ length: 50 }, async () => {
-      const response = await fetch(`${nginx.url}/api/waitlist`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(waitlistBody(email)),
-      });
+const bothInstances = () => [appPort(13), appPort(14)].map((port) => `127.0.0.1:${port}`).sort();
+
+/** Sends `count` requests at once; notes which instance answered each (nginx's X-Upstream). */
+async function sendAtOnce(count: number, send: () => Promise<Response>, served: Set<string>) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const response = await send();
       served.add(response.headers.get("x-upstream") ?? "");
       await response.arrayBuffer();
       return response.status;
     }),
   );
-  expect([...served].sort()).toEqual(
-    [appPort(13), appPort(14)].map((port) => `127.0.0.1:${port}`).sort(),
-  );
+}
+
+it("stores exactly 3 of 50 simultaneous submissions of one address, spread over both instances", async () => {
+  const email = uniqueEmail("nginx-same", 0);
+  const served = new Set<string>();
+  const statuses = await sendAtOnce(50, () => post(email), served);
+  expect([...served].sort()).toEqual(bothInstances());
   expect(statuses.filter((status) => status === 201)).toHaveLength(3);
   expect(statuses.filter((status) => status === 429)).toHaveLength(47);
   expect(await storedOf([email])).toBe(3);
+});
+
+it("stores once a fill sent 20 times at once with one Idempotency-Key, over both instances", async () => {
+  const email = uniqueEmail("nginx-retry", 0);
+  const served = new Set<string>();
+  const key = { "idempotency-key": "nginx-retry-0123456789" };
+  const statuses = await sendAtOnce(20, () => post(email, key), served);
+  expect([...served].sort()).toEqual(bothInstances());
+  expect(statuses).toEqual(Array.from({ length: 20 }, () => 201));
+  expect(await storedOf([email])).toBe(1);
 });
