@@ -97,9 +97,13 @@ test("in forced colours each cookie switch shows whether it is on", async ({ pag
   await consentBanner(page).getByRole("button", { name: "Customize" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("switch", { name: "Performance" }).click();
-  const looks = await dialog.getByRole("switch").evaluateAll((switches) =>
-    switches.map((element) => {
+  await expect(dialog.getByRole("switch", { name: "Performance" })).toBeEnabled();
+  // Performance pressed, then every switch read at the next frame: the look a person gets at once.
+  // With the track's fill easing from Canvas to Highlight, one just turned on was white on white.
+  const looks = await dialog.getByRole("switch").evaluateAll(async (switches) => {
+    (switches[1] as HTMLElement).click();
+    await new Promise(requestAnimationFrame);
+    return switches.map((element) => {
       const track = getComputedStyle(element);
       const thumb = getComputedStyle(element.firstElementChild!);
       return {
@@ -110,8 +114,8 @@ test("in forced colours each cookie switch shows whether it is on", async ({ pag
         edge: parseFloat(track.borderTopWidth) >= 1 && track.borderTopStyle !== "none",
         faded: Number(track.opacity) < 1,
       };
-    }),
-  );
+    });
+  });
   // Essential (always on, not to be changed), Performance (just turned on), two still off.
   expect(looks.map(({ on, disabled }) => [on, disabled])).toEqual([
     [true, true],
