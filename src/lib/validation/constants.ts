@@ -29,7 +29,7 @@ export const MIN_FILL_MS = 2500;
  * send it as the Idempotency-Key header instead.
  */
 export const FILL_KEY_FIELD = "form_fill_key";
-/** What a fill key may look like; anything else is ignored (the fields alone then name a fill). */
+/** What a fill key may look like; anything else is ignored, and the send then counts as new. */
 export const FILL_KEY_PATTERN = /^[\w-]{16,100}$/;
 /**
  * Set by the page's script when it sends a form itself and shows the answer in place; a plain
