@@ -27,6 +27,24 @@ test("a retry with the same Idempotency-Key is answered alike and stored once (d
     expect((await request.post("/api/waitlist", { data: entry })).status()).toBe(expected);
 });
 
+test("a malformed Idempotency-Key is a 400 that stores nothing", async ({ request }) => {
+  const entry = waitlist();
+  for (const key of ["short", "x".repeat(101), "has spaces in it, see"]) {
+    const refused = await request.post("/api/waitlist", {
+      data: entry,
+      headers: { "idempotency-key": key },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({
+      status: "error",
+      message: "Idempotency-Key must be 16 to 100 letters, digits, _ or -.",
+    });
+  }
+  // None was stored: the address still takes its three a day.
+  for (const expected of [201, 201, 201, 429])
+    expect((await request.post("/api/waitlist", { data: entry })).status()).toBe(expected);
+});
+
 test("a form-encoded body is accepted too", async ({ request }) => {
   const response = await request.post("/api/contact", {
     form: { name: "Form Post", email: uniqueEmail("form"), message: "Hello" },
