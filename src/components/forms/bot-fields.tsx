@@ -1,6 +1,6 @@
 "use client";
 
-import { newFillKey } from "@/lib/fill-key";
+import { randomId } from "@/lib/analytics/random-id";
 import { FILL_KEY_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
 
 import { HiddenOnMount } from "./hidden-on-mount";
@@ -20,7 +20,7 @@ export function BotFields() {
     <>
       <Honeypot />
       <HiddenOnMount name={STARTED_FIELD} make={now} />
-      <HiddenOnMount name={FILL_KEY_FIELD} make={newFillKey} />
+      <HiddenOnMount name={FILL_KEY_FIELD} make={randomId} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 
-import { newFillKey } from "@/lib/fill-key";
+import { randomId } from "@/lib/analytics/random-id";
 import { emitFormStep } from "@/lib/form-events";
 import { FILL_KEY_FIELD, formResultId } from "@/lib/validation/constants";
 import type { FormState } from "@/lib/validation/form-state";
@@ -109,7 +109,7 @@ export function useSubmissionForm<Name extends string>({
         }
         // The next send from this form is a new fill, never a repeat of this one (decision 059).
         const fillKey = form.elements.namedItem(FILL_KEY_FIELD) as HTMLInputElement | null;
-        if (fillKey) fillKey.value = newFillKey();
+        if (fillKey) fillKey.value = randomId();
         touched.current.clear();
         setChecked({});
         onSuccess?.();
