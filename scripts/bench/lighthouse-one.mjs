@@ -10,6 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
+import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
+import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
 
 import { runLighthouse } from "./lighthouse.mjs";
@@ -29,7 +32,9 @@ try {
     process.exitCode = 1;
   } else {
     summarise(result.lhr);
-    await printLcpGraphs(await loadArtifacts(artifactsDir), result.lhr.configSettings);
+    const artifacts = await loadArtifacts(artifactsDir);
+    await printLcpGraphs(artifacts, result.lhr.configSettings);
+    await printBlockingTasks(artifacts, result.lhr.configSettings);
   }
 } finally {
   rmSync(artifactsDir, { recursive: true, force: true });
@@ -63,20 +68,74 @@ function describe(node) {
   return `task ${Math.round(node.duration / 1000)} ms real: ${events}`;
 }
 
+function computationData(artifacts, settings) {
+  return {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+  };
+}
+
+/**
+ * Lantern's TBT, recomputed: each simulated task of 50 ms or more, with where it falls against
+ * the simulated FCP and TTI that bound the sum. A task before FCP costs nothing; one after it
+ * costs its length above 50 ms.
+ */
+async function printBlockingTasks(artifacts, settings) {
+  const context = { computedCache: new Map(), settings };
+  const data = computationData(artifacts, settings);
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const tti = await LanternInteractive.request(data, context);
+  const ms = (estimate) => Math.round(estimate.timeInMs);
+  console.log(
+    `Lantern TBT ${Math.round(tbt.timing)} ms; optimistic sums from FCP ${ms(fcp.pessimisticEstimate)} to TTI ${ms(tti.optimisticEstimate)} ms, pessimistic from ${ms(fcp.optimisticEstimate)} to ${ms(tti.pessimisticEstimate)} ms`,
+  );
+  for (const [name, estimate] of [
+    ["optimistic", tbt.optimisticEstimate],
+    ["pessimistic", tbt.pessimisticEstimate],
+  ]) {
+    console.log(`  ${name}: ${Math.round(estimate.timeInMs)} ms`);
+    const rows = [...estimate.nodeTimings.entries()]
+      .filter(([node, time]) => node.type === "cpu" && time.duration >= 50)
+      .sort((a, b) => a[1].startTime - b[1].startTime);
+    for (const [node, time] of rows) {
+      const span = `${Math.round(time.startTime)}-${Math.round(time.endTime)} ms`;
+      console.log(`  ${span.padStart(13)}  ${describeWork(node)}`);
+    }
+  }
+}
+
+/** A task's heaviest kinds of work (summed durations of its events), and the scripts it ran. */
+function describeWork(node) {
+  const totals = new Map();
+  const scripts = new Set();
+  for (const event of node.childEvents) {
+    totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0));
+    const url = event.args?.data?.url;
+    if (url && /^(EvaluateScript|FunctionCall|v8\.compile)$/.test(event.name)) {
+      scripts.add(url.startsWith("data:") ? "data:" : new URL(url).pathname.split("/").pop());
+    }
+  }
+  const work = [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([name, dur]) => `${name} ${Math.round(dur / 1000)}`)
+    .join(", ");
+  const from = scripts.size ? `; scripts ${[...scripts].join(" ")}` : "";
+  return `task ${Math.round(node.duration / 1000)} ms real: ${work}${from}`;
+}
+
 /** Lantern's LCP, recomputed from the run's artifacts with the run's own settings. */
 async function printLcpGraphs(artifacts, settings) {
-  const lcp = await LanternLargestContentfulPaint.request(
-    {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
-      HostDPR: artifacts.HostDPR,
-    },
-    { computedCache: new Map(), settings },
-  );
+  const lcp = await LanternLargestContentfulPaint.request(computationData(artifacts, settings), {
+    computedCache: new Map(),
+    settings,
+  });
   for (const [name, estimate] of [
     ["optimistic", lcp.optimisticEstimate],
     ["pessimistic", lcp.pessimisticEstimate],

@@ -14,8 +14,17 @@ import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 // figures. Here the page is "translated" into the same words, so the test reads what a visitor
 // would see in any language, and a stale node shows as the wrong English.
 
-/** Does to the page what Chrome's translation does, now and to whatever text appears later. */
+/**
+ * Does to the page what Chrome's translation does, now and to whatever text appears later. Chrome
+ * translates once the page has settled (it first detects the language); so does this, after the
+ * main thread has had an idle moment, which React's hydration does not leave it until it is done.
+ * On a loaded machine `networkidle` alone came before hydration had finished, and the
+ * "translation" then made React's hydration fail (error 418), which is not what the test is about.
+ */
 async function translateLikeChrome(page: Page) {
+  await page.evaluate(
+    () => new Promise((settled) => requestIdleCallback(() => requestIdleCallback(settled))),
+  );
   const wrapped = await page.evaluate(() => {
     const skipped = "script, style, noscript, title, textarea, option, font";
     const translate = (root: Node) => {

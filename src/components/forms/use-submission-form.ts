@@ -5,7 +5,7 @@ import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } f
 
 import { randomId } from "@/lib/analytics/random-id";
 import { emitFormStep } from "@/lib/form-events";
-import { FILL_KEY_FIELD, formResultId } from "@/lib/validation/constants";
+import { FILL_KEY_FIELD, formResultId, SENT_FIELD } from "@/lib/validation/constants";
 import type { FormState } from "@/lib/validation/form-state";
 import type { FieldErrors } from "@/lib/validation/schemas";
 
@@ -100,7 +100,10 @@ export function useSubmissionForm<Name extends string>({
         return;
       }
       emitFormStep(form, "submitted");
-      const result = await submit(new FormData(form));
+      const data = new FormData(form);
+      // Read now, by the clock that set the form's shown time (the server judges the difference).
+      data.set(SENT_FIELD, String(Date.now()));
+      const result = await submit(data);
       emitFormStep(form, result.status === "ok" ? "success" : "refused", result);
       if (result.status === "ok") {
         for (const name of names) {

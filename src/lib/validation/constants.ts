@@ -22,6 +22,11 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export const HONEYPOT_FIELD = "hp_q7x";
 /** When the form was first shown (ms since epoch), set by the browser; a bot is faster than this. */
 export const STARTED_FIELD = "form_started_at";
+/**
+ * When the browser sent the form, by the same clock as STARTED_FIELD: the fill time is the
+ * difference of two readings of one clock, so a device whose clock is fast is not taken for a bot.
+ */
+export const SENT_FIELD = "form_sent_at";
 export const MIN_FILL_MS = 2500;
 /**
  * One fill of a form, named by the browser when the form is first shown and kept with its draft:

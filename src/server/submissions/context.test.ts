@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { FILL_KEY_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/validation/constants";
+import {
+  FILL_KEY_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  SENT_FIELD,
+  STARTED_FIELD,
+} from "@/lib/validation/constants";
 
 import { looksAutomated, submissionContext } from "./context";
 
@@ -11,6 +17,7 @@ describe("submissionContext", () => {
       source: "/signup?plan=starter",
       [HONEYPOT_FIELD]: "",
       [STARTED_FIELD]: "1700000000000",
+      [SENT_FIELD]: "1700000042000",
       [FILL_KEY_FIELD]: "0123456789abcdef0123456789abcdef",
     };
     expect(submissionContext(headers, (name) => posted[name])).toEqual({
@@ -19,6 +26,7 @@ describe("submissionContext", () => {
       requestId: "req-1",
       honeypot: "",
       startedAt: 1_700_000_000_000,
+      sentAt: 1_700_000_042_000,
       fillKey: "0123456789abcdef0123456789abcdef",
     });
   });
@@ -48,14 +56,30 @@ describe("submissionContext", () => {
     const context = submissionContext(new Headers(), () => undefined, "api");
     expect(context.source).toBe("api");
     expect(context.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(context).toMatchObject({ honeypot: null, startedAt: null, fillKey: null });
-    const odd = submissionContext(new Headers(), (name) => (name === STARTED_FIELD ? "-5" : 7));
-    expect(odd).toMatchObject({ source: "", honeypot: null, startedAt: null });
+    expect(context).toMatchObject({ honeypot: null, startedAt: null, sentAt: null, fillKey: null });
+    const odd = submissionContext(new Headers(), (name) =>
+      name === STARTED_FIELD ? "-5" : name === SENT_FIELD ? "soon" : 7,
+    );
+    expect(odd).toMatchObject({ source: "", honeypot: null, startedAt: null, sentAt: null });
   });
 
   it("marks a filled honeypot or a form sent too soon as automated", () => {
     expect(looksAutomated({ honeypot: "x" })).toBe(true);
     expect(looksAutomated({ honeypot: " ", startedAt: Date.now() - 10_000 })).toBe(false);
     expect(looksAutomated({ startedAt: Date.now() - 100 })).toBe(true);
+    expect(looksAutomated({ startedAt: 1_000_000, sentAt: 1_000_000 + MIN_FILL_MS - 1 })).toBe(
+      true,
+    );
+  });
+
+  it("measures the fill on the browser's clock, so a visitor whose clock is fast is a person", () => {
+    // A laptop ten minutes fast, a two-minute fill: both moments are ten minutes ahead.
+    const ahead = Date.now() + 10 * 60_000;
+    expect(looksAutomated({ startedAt: ahead - 120_000, sentAt: ahead })).toBe(false);
+    // The same clock, a form sent at once, is still a bot's.
+    expect(looksAutomated({ startedAt: ahead - 100, sentAt: ahead })).toBe(true);
+    // Without the send moment (a JSON client that gives only the start), the server's clock.
+    expect(looksAutomated({ startedAt: ahead - 120_000 })).toBe(true);
+    expect(looksAutomated({ startedAt: Date.now() - 120_000 })).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
   FILL_KEY_PATTERN,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
+  SENT_FIELD,
   STARTED_FIELD,
 } from "@/lib/validation/constants";
 
@@ -18,8 +19,10 @@ export interface SubmissionContext {
   source?: string;
   /** Value of the honeypot field; anything but empty marks a bot. */
   honeypot?: string | null;
-  /** When the browser first showed the form (ms since epoch), if it said. */
+  /** When the browser first showed the form (ms since epoch, its own clock), if it said. */
   startedAt?: number | null;
+  /** When the browser sent it, by the same clock, if it said. */
+  sentAt?: number | null;
   requestId?: string;
   /** The sign-up's source (ATTRIBUTION_FIELD) as sent; analytics/attribution.ts parses or drops it. */
   attribution?: unknown;
@@ -39,26 +42,33 @@ export function submissionContext(
 ): SubmissionContext {
   const source = read("source");
   const honeypot = read(HONEYPOT_FIELD);
-  const started = Number(read(STARTED_FIELD));
+  const moment = (name: string) => {
+    const value = Number(read(name));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  };
   const fillKey = read(FILL_KEY_FIELD) ?? headers.get("idempotency-key");
   return {
     headers,
     source: typeof source === "string" ? source : defaultSource,
     requestId: headers.get("x-request-id") ?? randomUUID(),
     honeypot: typeof honeypot === "string" ? honeypot : null,
-    startedAt: Number.isFinite(started) && started > 0 ? started : null,
+    startedAt: moment(STARTED_FIELD),
+    sentAt: moment(SENT_FIELD),
     attribution: read(ATTRIBUTION_FIELD),
     fillKey: typeof fillKey === "string" && FILL_KEY_PATTERN.test(fillKey) ? fillKey : null,
   };
 }
 
-/** The honeypot was filled, or the form was sent sooner than a person could type it. */
+/**
+ * The honeypot was filled, or the form was sent sooner than a person could type it. The fill time
+ * is measured on the browser's clock when it gave both moments: a visitor's clock minutes fast
+ * (set so on purpose, or drifted) made a two-minute fill look like none against the server's.
+ */
 export function looksAutomated(
-  signals: Pick<SubmissionContext, "honeypot" | "startedAt">,
+  signals: Pick<SubmissionContext, "honeypot" | "startedAt" | "sentAt">,
 ): boolean {
   if (signals.honeypot && signals.honeypot.trim() !== "") return true;
   const started = signals.startedAt;
-  return (
-    typeof started === "number" && Number.isFinite(started) && Date.now() - started < MIN_FILL_MS
-  );
+  if (typeof started !== "number" || !Number.isFinite(started)) return false;
+  return (signals.sentAt ?? Date.now()) - started < MIN_FILL_MS;
 }
