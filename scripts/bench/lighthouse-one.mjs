@@ -118,7 +118,7 @@ function describeWork(node) {
     totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0));
     const url = event.args?.data?.url;
     if (url && /^(EvaluateScript|FunctionCall|v8\.compile)$/.test(event.name)) {
-      scripts.add(url.startsWith("data:") ? "data:" : new URL(url).pathname.split("/").pop());
+      scripts.add(URL.canParse(url) ? new URL(url).pathname.split("/").pop() || url : url);
     }
   }
   const work = [...totals.entries()]

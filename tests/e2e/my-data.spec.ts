@@ -97,6 +97,34 @@ test("the page says in words where a sign-up came from", async ({ page, request 
   );
 });
 
+test("a person who sends an autofilled address within two seconds gets the link; a script sending at once does not", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const script = uniqueEmail("link-script");
+  const person = uniqueEmail("link-autofill");
+  await signUp(request, script);
+  await signUp(request, person);
+  // The browser's clock is held, so the fill times are the ones set here, not this machine's pace.
+  const shownAt = Date.now();
+  for (const [email, sentAfter] of [
+    [script, 200],
+    [person, 1_500],
+  ] as const) {
+    await page.clock.setFixedTime(shownAt);
+    await page.goto("/my-data");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.clock.setFixedTime(shownAt + sentAfter);
+    await page.getByRole("button", { name: "E-mail me a link" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("we've e-mailed it");
+  }
+  await personalLink(person);
+  // The script's request came first, so its e-mail would have been written before the person's.
+  const links = (await mailsTo(script)).filter((mail) => mail?.subject?.includes("private link"));
+  expect(links).toEqual([]);
+});
+
 test("an unknown address gets the same answer and no e-mail", async ({ page }) => {
   const email = uniqueEmail("unknown");
   await requestLink(page, email, true);

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
+import { MIN_LINK_FILL_MS } from "../../src/lib/validation/constants";
 import { expect, joinWaitlist, sendContact } from "./admin-fixtures";
 import { e2eDataDir } from "./e2e-env";
 
@@ -53,7 +54,7 @@ export async function requestLink(page: Page, email: string, javaScript: boolean
   await page.goto("/my-data");
   await page.getByLabel("Email", { exact: true }).fill(email);
   // A form sent sooner than a person could type is ignored (the minimum fill time).
-  if (javaScript) await page.waitForTimeout(2_600);
+  if (javaScript) await page.waitForTimeout(MIN_LINK_FILL_MS + 200);
   await page.getByRole("button", { name: "E-mail me a link" }).click();
   // Without JavaScript the answer is a page of its own, so a reload sends no second e-mail.
   if (!javaScript) await expect(page).toHaveURL(/\/my-data\/sent#form-result$/);

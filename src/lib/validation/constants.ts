@@ -29,6 +29,12 @@ export const STARTED_FIELD = "form_started_at";
 export const SENT_FIELD = "form_sent_at";
 export const MIN_FILL_MS = 2500;
 /**
+ * The same for "E-mail me a link" (/my-data): one field, often filled by autofill in a tap, so a
+ * person can send it within 2.5 s; and a link request thought a bot's is dropped, not kept aside
+ * for review, so the person would wait for an e-mail that never comes. A script sends at once.
+ */
+export const MIN_LINK_FILL_MS = 1000;
+/**
  * One fill of a form, named by the browser when the form is first shown and kept with its draft:
  * the same fill sent again after a lost answer is stored once (decision 059). JSON clients may
  * send it as the Idempotency-Key header instead.

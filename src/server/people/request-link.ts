@@ -3,6 +3,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import { myData } from "@/content/my-data";
+import { MIN_LINK_FILL_MS } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
 import { normaliseEmail, personalLinkSchema } from "@/lib/validation/schemas";
 
@@ -67,7 +68,7 @@ export function requestPersonalLink(
     raw,
     context,
     async (input, { db, ipHash, log }) => {
-      if (looksAutomated(context)) {
+      if (looksAutomated(context, MIN_LINK_FILL_MS)) {
         log.warn({ ipHash }, "link request ignored (honeypot or too fast)");
         return { status: "ok", message: myData.requestSent };
       }

@@ -4,6 +4,7 @@ import {
   FILL_KEY_FIELD,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
+  MIN_LINK_FILL_MS,
   SENT_FIELD,
   STARTED_FIELD,
 } from "@/lib/validation/constants";
@@ -81,5 +82,13 @@ describe("submissionContext", () => {
     // Without the send moment (a JSON client that gives only the start), the server's clock.
     expect(looksAutomated({ startedAt: ahead - 120_000 })).toBe(true);
     expect(looksAutomated({ startedAt: Date.now() - 120_000 })).toBe(false);
+  });
+
+  it("takes a form's own minimum (the one-field link request's is shorter)", () => {
+    const quick = { startedAt: 1_000_000, sentAt: 1_000_000 + 1_500 };
+    expect(looksAutomated(quick)).toBe(true);
+    expect(looksAutomated(quick, MIN_LINK_FILL_MS)).toBe(false);
+    expect(looksAutomated({ ...quick, sentAt: 1_000_000 + 200 }, MIN_LINK_FILL_MS)).toBe(true);
+    expect(looksAutomated({ ...quick, honeypot: "x" }, MIN_LINK_FILL_MS)).toBe(true);
   });
 });

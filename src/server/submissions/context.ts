@@ -66,9 +66,10 @@ export function submissionContext(
  */
 export function looksAutomated(
   signals: Pick<SubmissionContext, "honeypot" | "startedAt" | "sentAt">,
+  minimumMs = MIN_FILL_MS,
 ): boolean {
   if (signals.honeypot && signals.honeypot.trim() !== "") return true;
   const started = signals.startedAt;
   if (typeof started !== "number" || !Number.isFinite(started)) return false;
-  return (signals.sentAt ?? Date.now()) - started < MIN_FILL_MS;
+  return (signals.sentAt ?? Date.now()) - started < minimumMs;
 }
