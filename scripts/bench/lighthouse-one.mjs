@@ -3,7 +3,9 @@
 // LCP element, the real (unthrottled) paint times, and the nodes of Lantern's two LCP graphs
 // with their simulated times. Lantern keeps in those graphs every request that finished before
 // the real LCP (unless it finds the script's evaluation after it) and the tasks that painted,
-// so this shows which bytes the simulated LCP waited for (decisions 013 and 014).
+// so this shows which bytes the simulated LCP waited for (decisions 013 and 014). Then Lantern's
+// TBT: each simulated task of 50 ms or more, its place against the simulated FCP and TTI that
+// bound the sum, and its heaviest work (decision 044, "What Lantern counts as blocking").
 //   node scripts/bench/lighthouse-one.mjs http://127.0.0.1:3000/locations/leeds [report.json]
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
