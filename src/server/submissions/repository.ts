@@ -252,8 +252,16 @@ export function newsletterConfirmationNotice(
 const newToken = () => randomBytes(24).toString("base64url");
 
 /**
+ * A plain post sent twice (a double press, a reload of the answer page's request) within this
+ * long of a pending subscription of the same address is the same subscription: one row, one
+ * e-mail. A person who asks again later, the first e-mail not found, gets a new one.
+ */
+const NEWSLETTER_REPEAT_SECONDS = 60;
+
+/**
  * A subscription (double opt-in). Every attempt counts towards the limit, stored or not, so a
- * subscribed address answers like a new one; an address already confirmed gets nothing new.
+ * subscribed address answers like a new one; an address already confirmed, or subscribed a moment
+ * ago and not yet confirmed, gets nothing new.
  */
 export function storeNewsletter(
   database: Database,
@@ -273,6 +281,7 @@ export function storeNewsletter(
     }
     await tx.insert(newsletterAttempts).values({ emailNormalised: meta.emailNormalised });
     if (await hasConfirmedSubscription(tx, meta.emailNormalised)) return "stored";
+    if (await hasJustSubscribed(tx, meta.emailNormalised)) return "stored";
     const row = await insertSubscription(tx, input, meta);
     await enqueueNotifications(tx, [newsletterConfirmationNotice(row)]);
     return "stored";
@@ -317,6 +326,16 @@ async function countQuarantinedNewsletter(tx: Database, emailNormalised: string)
           and created_at > now() - make_interval(hours => ${WINDOW_HOURS}::int)`,
   );
   return Number(row?.n ?? 0);
+}
+
+async function hasJustSubscribed(tx: Database, emailNormalised: string): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from newsletter_subscriptions
+        where email_normalised = ${emailNormalised} and status = 'pending' and not quarantined
+          and created_at > now() - make_interval(secs => ${NEWSLETTER_REPEAT_SECONDS}::int)`,
+  );
+  return Number(row?.n ?? 0) > 0;
 }
 
 async function hasConfirmedSubscription(tx: Database, emailNormalised: string): Promise<boolean> {
