@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  FILL_KEY_FIELD,
-  HONEYPOT_FIELD,
-  MIN_FILL_MS,
-  MIN_LINK_FILL_MS,
-  SENT_FIELD,
-  STARTED_FIELD,
-} from "@/lib/validation/constants";
+import * as form from "@/lib/validation/constants";
 
 import { looksAutomated, submissionContext } from "./context";
 
@@ -16,10 +9,10 @@ describe("submissionContext", () => {
     const headers = new Headers({ "x-request-id": "req-1" });
     const posted: Record<string, unknown> = {
       source: "/signup?plan=starter",
-      [HONEYPOT_FIELD]: "",
-      [STARTED_FIELD]: "1700000000000",
-      [SENT_FIELD]: "1700000042000",
-      [FILL_KEY_FIELD]: "0123456789abcdef0123456789abcdef",
+      [form.HONEYPOT_FIELD]: "",
+      [form.STARTED_FIELD]: "1700000000000",
+      [form.SENT_FIELD]: "1700000042000",
+      [form.FILL_KEY_FIELD]: "0123456789abcdef0123456789abcdef",
     };
     expect(submissionContext(headers, (name) => posted[name])).toEqual({
       headers,
@@ -37,7 +30,7 @@ describe("submissionContext", () => {
     const header = new Headers({ "idempotency-key": key });
     expect(submissionContext(header, () => undefined).fillKey).toBe(key);
     const both = submissionContext(header, (name) =>
-      name === FILL_KEY_FIELD ? "a".repeat(32) : undefined,
+      name === form.FILL_KEY_FIELD ? "a".repeat(32) : undefined,
     );
     expect(both.fillKey).toBe("a".repeat(32));
     for (const bad of [
@@ -48,7 +41,7 @@ describe("submissionContext", () => {
       42,
     ])
       expect(
-        submissionContext(new Headers(), (name) => (name === FILL_KEY_FIELD ? bad : undefined))
+        submissionContext(new Headers(), (name) => (name === form.FILL_KEY_FIELD ? bad : undefined))
           .fillKey,
       ).toBeNull();
   });
@@ -59,7 +52,7 @@ describe("submissionContext", () => {
     expect(context.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(context).toMatchObject({ honeypot: null, startedAt: null, sentAt: null, fillKey: null });
     const odd = submissionContext(new Headers(), (name) =>
-      name === STARTED_FIELD ? "-5" : name === SENT_FIELD ? "soon" : 7,
+      name === form.STARTED_FIELD ? "-5" : name === form.SENT_FIELD ? "soon" : 7,
     );
     expect(odd).toMatchObject({ source: "", honeypot: null, startedAt: null, sentAt: null });
   });
@@ -68,7 +61,7 @@ describe("submissionContext", () => {
     expect(looksAutomated({ honeypot: "x" })).toBe(true);
     expect(looksAutomated({ honeypot: " ", startedAt: Date.now() - 10_000 })).toBe(false);
     expect(looksAutomated({ startedAt: Date.now() - 100 })).toBe(true);
-    expect(looksAutomated({ startedAt: 1_000_000, sentAt: 1_000_000 + MIN_FILL_MS - 1 })).toBe(
+    expect(looksAutomated({ startedAt: 1_000_000, sentAt: 1_000_000 + form.MIN_FILL_MS - 1 })).toBe(
       true,
     );
   });
@@ -87,8 +80,8 @@ describe("submissionContext", () => {
   it("takes a form's own minimum (the one-field link request's is shorter)", () => {
     const quick = { startedAt: 1_000_000, sentAt: 1_000_000 + 1_500 };
     expect(looksAutomated(quick)).toBe(true);
-    expect(looksAutomated(quick, MIN_LINK_FILL_MS)).toBe(false);
-    expect(looksAutomated({ ...quick, sentAt: 1_000_000 + 200 }, MIN_LINK_FILL_MS)).toBe(true);
-    expect(looksAutomated({ ...quick, honeypot: "x" }, MIN_LINK_FILL_MS)).toBe(true);
+    expect(looksAutomated(quick, form.MIN_LINK_FILL_MS)).toBe(false);
+    expect(looksAutomated({ ...quick, sentAt: 1_000_000 + 200 }, form.MIN_LINK_FILL_MS)).toBe(true);
+    expect(looksAutomated({ ...quick, honeypot: "x" }, form.MIN_LINK_FILL_MS)).toBe(true);
   });
 });
