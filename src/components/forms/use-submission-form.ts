@@ -56,13 +56,12 @@ export function useSubmissionForm<Name extends string>({
   // Told once the success message is on screen, not when the answer arrived: React renders the
   // answer a little later (much later on a slow phone), and the dialog's 3 s before it closes
   // (spec section 4) would otherwise start before the visitor can read it.
-  const [succeeded, setSucceeded] = useState<FormState | null>(null);
   const announced = useRef<FormState | null>(null);
   useEffect(() => {
-    if (succeeded === null || state !== succeeded || announced.current === succeeded) return;
-    announced.current = succeeded;
+    if (fromServer || state.status !== "ok" || announced.current === state) return;
+    announced.current = state;
     onSuccess?.();
-  }, [state, succeeded, onSuccess]);
+  }, [state, fromServer, onSuccess]);
 
   useEffect(() => {
     // With JavaScript the schema shows the messages; without it, the browser's checks apply.
@@ -126,7 +125,6 @@ export function useSubmissionForm<Name extends string>({
         if (fillKey) fillKey.value = randomId();
         touched.current.clear();
         setChecked({});
-        setSucceeded(result);
       }
     })();
   };

@@ -280,8 +280,7 @@ export function storeNewsletter(
       return "stored";
     }
     await tx.insert(newsletterAttempts).values({ emailNormalised: meta.emailNormalised });
-    if (await hasConfirmedSubscription(tx, meta.emailNormalised)) return "stored";
-    if (await hasJustSubscribed(tx, meta.emailNormalised)) return "stored";
+    if (await hasNothingNewToSend(tx, meta.emailNormalised)) return "stored";
     const row = await insertSubscription(tx, input, meta);
     await enqueueNotifications(tx, [newsletterConfirmationNotice(row)]);
     return "stored";
@@ -328,24 +327,17 @@ async function countQuarantinedNewsletter(tx: Database, emailNormalised: string)
   return Number(row?.n ?? 0);
 }
 
-async function hasJustSubscribed(tx: Database, emailNormalised: string): Promise<boolean> {
+/** Confirmed already, or subscribed a moment ago and not confirmed yet: one lookup for both. */
+async function hasNothingNewToSend(tx: Database, emailNormalised: string): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from newsletter_subscriptions
-        where email_normalised = ${emailNormalised} and status = 'pending' and not quarantined
-          and created_at > now() - make_interval(secs => ${NEWSLETTER_REPEAT_SECONDS}::int)`,
+        where email_normalised = ${emailNormalised}
+          and (status = 'confirmed'
+               or (status = 'pending' and not quarantined
+                   and created_at > now() - make_interval(secs => ${NEWSLETTER_REPEAT_SECONDS}::int)))`,
   );
   return Number(row?.n ?? 0) > 0;
-}
-
-async function hasConfirmedSubscription(tx: Database, emailNormalised: string): Promise<boolean> {
-  const n = newsletterSubscriptions;
-  const rows = await tx
-    .select({ id: n.id })
-    .from(n)
-    .where(and(eq(n.emailNormalised, emailNormalised), eq(n.status, "confirmed")))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export type TokenOutcome = "confirmed" | "unsubscribed" | "invalid";
