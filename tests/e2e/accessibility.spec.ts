@@ -223,6 +223,37 @@ test.describe("keyboard only", () => {
     expect(unseen).toEqual([]);
   });
 
+  // The browser scrolls a focused text field only as far as its caret (decision 062): the message
+  // box stopped with its first line above the banner and its middle under it, and the errors of
+  // the fields Tab had left, shown once the form's checks had downloaded, pushed it wholly under.
+  for (const before of ["filled in", "left empty, their errors late"]) {
+    test(`@phone the message box Tab reaches is in view above the cookie banner, the fields before it ${before}`, async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingBottom))
+        .not.toBe("");
+      const form = page.locator("form", { has: page.getByLabel("Message") });
+      if (before !== "filled in") {
+        // Everything the page fetches from now on (the form's checks) arrives a second late.
+        await page.route("**/_next/static/**", async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await route.continue();
+        });
+      } else {
+        await form.getByLabel("Name").fill("Kez Mensah");
+        await form.getByLabel("Email").fill("kez@example.com");
+      }
+      await form.getByLabel("Name").focus();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(form.getByLabel("Message")).toBeFocused();
+      if (before !== "filled in") await expect(form.locator("[id$=-error]")).toHaveCount(2);
+      expect((await focusState(page))?.uncovered).toBe(true);
+    });
+  }
+
   test("join the waitlist through the dialog", async ({ page }) => {
     const { trigger, dialog } = await openDialogByKeys(
       page,

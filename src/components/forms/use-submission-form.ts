@@ -1,7 +1,15 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type FormEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 import { randomId } from "@/lib/analytics/random-id";
 import { emitFormStep } from "@/lib/form-events";
@@ -93,6 +101,16 @@ export function useSubmissionForm<Name extends string>({
     void validate(event.currentTarget);
   };
 
+  // The browser brings a focused text field into view only as far as its caret: a message box can
+  // stop with its first line above the cookie banner and the rest under it, and the errors of the
+  // fields just left, shown a moment later above it, push it further down (decision 062). The
+  // whole field is kept in view instead, within the page's scroll padding.
+  const keepInView = (target: EventTarget | null) => {
+    if (target && isField(target) && formRef.current?.contains(target))
+      target.scrollIntoView({ block: "nearest", inline: "nearest" });
+  };
+  useLayoutEffect(() => keepInView(document.activeElement), [checked]);
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (isField(event.target) && touched.current.has(event.target.name))
       void validate(event.currentTarget);
@@ -158,7 +176,10 @@ export function useSubmissionForm<Name extends string>({
     onSubmit,
     onBlur,
     onChange,
-    onFocus: () => void load().catch(() => (validator.current = null)),
+    onFocus: (event: FocusEvent<HTMLFormElement>) => {
+      void load().catch(() => (validator.current = null));
+      keepInView(event.target);
+    },
     "aria-busy": pending,
   };
   return { formRef, state, fromServer, pending, field, formProps };
