@@ -101,15 +101,8 @@ export function useSubmissionForm<Name extends string>({
     void validate(event.currentTarget);
   };
 
-  // The browser brings a focused text field into view only as far as its caret: a message box can
-  // stop with its first line above the cookie banner and the rest under it, and the errors of the
-  // fields just left, shown a moment later above it, push it further down (decision 062). The
-  // whole field is kept in view instead, within the page's scroll padding.
-  const keepInView = (target: EventTarget | null) => {
-    if (target && isField(target) && formRef.current?.contains(target))
-      target.scrollIntoView({ block: "nearest", inline: "nearest" });
-  };
-  useLayoutEffect(() => keepInView(document.activeElement), [checked]);
+  // After each render of the fields' errors, which can move the focused field (decision 062).
+  useLayoutEffect(() => keepFieldInView(formRef.current, document.activeElement), [checked]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (isField(event.target) && touched.current.has(event.target.name))
@@ -178,9 +171,25 @@ export function useSubmissionForm<Name extends string>({
     onChange,
     onFocus: (event: FocusEvent<HTMLFormElement>) => {
       void load().catch(() => (validator.current = null));
-      keepInView(event.target);
+      keepFieldInView(event.currentTarget, event.target);
     },
     "aria-busy": pending,
   };
   return { formRef, state, fromServer, pending, field, formProps };
+}
+
+/**
+ * The browser brings a focused text field into view only as far as its caret: a message box can
+ * stop with its first line above the cookie banner and the rest under it, and the errors of the
+ * fields just left, shown a moment later above it, push it further down (decision 062). The whole
+ * field is kept in view instead, within the page's scroll padding; `nearest` moves nothing that
+ * is already wholly in view.
+ */
+function keepFieldInView(form: HTMLFormElement | null, target: EventTarget | null) {
+  if (
+    target instanceof Element &&
+    target.matches("input, textarea, select") &&
+    form?.contains(target)
+  )
+    target.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
