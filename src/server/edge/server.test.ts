@@ -398,7 +398,68 @@ describe("the edge server", () => {
     await expect(response.text()).rejects.toThrow();
   });
 
-  it("answers 502 when Next.js is not there", async () => {
+  // Next closes a kept-alive connection after 65 s idle; a request can go out on it just then.
+  describe("when Next closes a kept-alive connection as a request goes out on it", () => {
+    let closing: Server;
+    let edgeOnClosing: Server;
+    let closingBase: string;
+    let asked = 0;
+    beforeAll(async () => {
+      // The stand-in answers the first request on each connection and drops the connection at
+      // the second, unanswered: what the edge sees when its request crossed Next's close.
+      const perSocket = new WeakMap<object, number>();
+      closing = createServer((req, res) => {
+        const count = (perSocket.get(req.socket) ?? 0) + 1;
+        perSocket.set(req.socket, count);
+        req.resume();
+        if (count > 1) {
+          req.socket.destroy();
+          return;
+        }
+        asked += 1;
+        res.writeHead(200, { "content-type": "text/plain" }).end(`answer ${asked}`);
+      });
+      await new Promise<void>((resolve) => closing.listen(0, "127.0.0.1", resolve));
+      edgeOnClosing = createEdgeServer({
+        upstream: { port: (closing.address() as AddressInfo).port },
+        handle,
+        siteIsHttps: false,
+        trustProxy: false,
+      });
+      await new Promise<void>((resolve) => edgeOnClosing.listen(0, "127.0.0.1", resolve));
+      closingBase = `http://127.0.0.1:${(edgeOnClosing.address() as AddressInfo).port}`;
+    });
+    afterAll(() => {
+      edgeOnClosing.close();
+      closing.close();
+      closing.closeAllConnections();
+    });
+
+    it("asks a request without a body again on a new connection", async () => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const first = await fetch(`${closingBase}/`);
+      expect(await first.text()).toBe("answer 1");
+      const second = await fetch(`${closingBase}/`);
+      expect(second.status).toBe(200);
+      expect(await second.text()).toBe("answer 2");
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+    });
+
+    it("answers 502 to one with a body, which Next may have begun to act on, and logs only the code", async () => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      await (await fetch(`${closingBase}/`)).text();
+      const sent = await fetch(`${closingBase}/`, { method: "POST", body: "name=Kez+Mensah" });
+      expect(sent.status).toBe(502);
+      expect(errors.mock.calls.flat().join(" ")).toMatch(
+        /^edge: Next\.js did not answer \(E[A-Z]+\)$/,
+      );
+      errors.mockRestore();
+    });
+  });
+
+  it("answers 502 when Next.js is not there, and says so in the log", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const orphan = createEdgeServer({
       upstream: { port: 1 },
       handle,
@@ -417,6 +478,7 @@ describe("the edge server", () => {
     });
     orphan.close();
     expect(status).toBe(502);
+    expect(errors).toHaveBeenCalledWith("edge: Next.js did not answer (ECONNREFUSED)");
   });
 });
 

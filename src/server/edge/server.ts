@@ -183,6 +183,12 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** A failure's code (ECONNRESET, ...): never its message, which can quote the request. */
+const errorCode = (error: unknown) =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string"
+    ? (error as NodeJS.ErrnoException).code
+    : "no code";
+
 export function createEdgeServer(options: EdgeOptions): Server {
   const cache = options.cache ?? new ScriptHashCache();
   const bodies = options.bodies ?? new BrotliBodies();
@@ -329,17 +335,23 @@ export function createEdgeServer(options: EdgeOptions): Server {
     }
     const headers = withoutHopHeaders(req.headers);
     setForwarding(headers, req, options, https);
-    const failedUpstream = () => {
+    const failedUpstream = (error: unknown) => {
+      // The code only: the error's message can carry the request's path.
+      if (!clientGone) console.error(`edge: Next.js did not answer (${errorCode(error)})`);
       if (!res.headersSent) refuse(res, 502, "Bad gateway");
       else res.destroy();
     };
     let forward: ReturnType<typeof httpRequest> | undefined;
+    let clientGone = false;
     res.once("close", () => {
-      if (!res.writableFinished) forward?.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      forward?.destroy();
     });
     // With a kept version, Next is asked whether it is still current: a 304 costs Next no body.
+    let askedAgain = false;
     const ask = (kept: Kept | undefined) => {
-      forward = httpRequest({
+      const asking = httpRequest({
         ...upstream,
         agent,
         // A HEAD is asked as a GET: its headers must be the GET's, policy included.
@@ -347,7 +359,10 @@ export function createEdgeServer(options: EdgeOptions): Server {
         path: target,
         headers: kept ? { ...headers, "if-none-match": kept.etag } : headers,
       });
-      forward.once("response", (answer) => {
+      forward = asking;
+      let answered = false;
+      asking.once("response", (answer) => {
+        answered = true;
         if (kept && answer.statusCode === 304) {
           answer.resume();
           if (!answerFromKept(req, res, answer.headers, https, kept)) ask(undefined);
@@ -355,14 +370,25 @@ export function createEdgeServer(options: EdgeOptions): Server {
         }
         respond(req, res, answer, https, pathname).catch(failedUpstream);
       });
-      forward.once("error", failedUpstream);
+      asking.once("error", (error) => {
+        // A kept-alive connection that Next closed, idle, just as this request went out on it:
+        // Next never saw the request, so one without a body is asked again on a new connection
+        // (the retry Node documents for request.reusedSocket). A CI run met it as a 502 for a
+        // script the page needed.
+        if (asking.reusedSocket && !answered && !askedAgain && !clientGone && hasNoBody(req)) {
+          askedAgain = true;
+          ask(kept);
+          return;
+        }
+        failedUpstream(error);
+      });
       if (hasNoBody(req)) {
         // Nothing to stream: the request is sent whole at once, without a pipe's bookkeeping.
         req.resume();
-        forward.end();
+        asking.end();
       } else {
         // pipe, not pipeline: a failed upstream must leave the client's socket open for the 502.
-        req.pipe(forward);
+        req.pipe(asking);
       }
     };
     ask(keptVersion(req, pathname));
