@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BrotliBodies } from "./brotli-bodies";
 import { contentSecurityPolicy, nonceSource } from "./policy";
 import { ScriptHashCache } from "./script-policy";
-import { createEdgeServer, isBuildText, mayBePage } from "./server";
+import { createEdgeServer, type EdgeOptions, isBuildText, mayBePage } from "./server";
 
 // The edge server in front of a stand-in for Next.js that answers like Next does: a prerendered
 // page (ETag, x-nextjs-cache, gzip when asked), a page rendered per request with a nonce policy
@@ -29,7 +29,6 @@ const SCRIPT = `self.chunk=${JSON.stringify("x".repeat(3000))};`;
 const NONCE_POLICY = contentSecurityPolicy({ scriptSources: [nonceSource("n0nce")] });
 const STATIC_POLICY = contentSecurityPolicy();
 
-let upstream: Server;
 let edge: Server;
 let base: string;
 let pageRequests = 0;
@@ -104,27 +103,40 @@ function nextLike(req: IncomingMessage, res: ServerResponse) {
 }
 const handle = async (req: IncomingMessage, res: ServerResponse) => nextLike(req, res);
 
-beforeAll(async () => {
-  upstream = createServer(nextLike);
-  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
-  edge = createEdgeServer({
-    upstream: { port: (upstream.address() as AddressInfo).port },
+/** A stand-in for Next.js answering with `answer`, and an edge server in front of it. */
+async function edgeInFrontOf(
+  answer: (req: IncomingMessage, res: ServerResponse) => void,
+  extra: Partial<Pick<EdgeOptions, "cache" | "bodies" | "siteIsHttps" | "trustProxy">> = {},
+) {
+  const stand = createServer(answer);
+  await new Promise<void>((resolve) => stand.listen(0, "127.0.0.1", resolve));
+  const front = createEdgeServer({
+    upstream: { port: (stand.address() as AddressInfo).port },
     handle,
     siteIsHttps: false,
     trustProxy: false,
-    cache,
-    bodies,
+    ...extra,
   });
-  await new Promise<void>((resolve) => edge.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+  return {
+    front,
+    base: `http://127.0.0.1:${(front.address() as AddressInfo).port}`,
+    close() {
+      for (const server of [front, stand]) {
+        server.close();
+        server.closeAllConnections();
+      }
+    },
+  };
+}
+
+let closeAll: () => void;
+beforeAll(async () => {
+  const started = await edgeInFrontOf(nextLike, { cache, bodies });
+  ({ front: edge, base, close: closeAll } = started);
 });
 
-afterAll(() => {
-  edge.close();
-  edge.closeAllConnections();
-  upstream.close();
-  upstream.closeAllConnections();
-});
+afterAll(() => closeAll());
 
 /** One raw HTTP/1.1 exchange: what a client that writes its own request line gets. */
 function raw(text: string): Promise<string> {
@@ -326,18 +338,12 @@ describe("the edge server", () => {
     expect(headers["x-forwarded-host"]).toBeUndefined();
     expect(headers["x-forwarded-proto"]).toBe("http");
 
-    const trusting = createEdgeServer({
-      upstream: { port: (upstream.address() as AddressInfo).port },
-      handle,
-      siteIsHttps: true,
-      trustProxy: true,
+    const trusting = await edgeInFrontOf(nextLike, { siteIsHttps: true, trustProxy: true });
+    const viaProxy = await fetch(`${trusting.base}/echo`, {
+      headers: { "x-forwarded-host": "www.grafter.test" },
     });
-    await new Promise<void>((resolve) => trusting.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(trusting.address() as AddressInfo).port}/echo`;
-    const viaProxy = await fetch(url, { headers: { "x-forwarded-host": "www.grafter.test" } });
     const forwarded = ((await viaProxy.json()) as { headers: Record<string, string> }).headers;
     trusting.close();
-    trusting.closeAllConnections();
     expect(forwarded["x-forwarded-host"]).toBe("www.grafter.test");
     expect(forwarded["x-forwarded-proto"]).toBe("https");
   });
@@ -400,15 +406,14 @@ describe("the edge server", () => {
 
   // Next closes a kept-alive connection after 65 s idle; a request can go out on it just then.
   describe("when Next closes a kept-alive connection as a request goes out on it", () => {
-    let closing: Server;
-    let edgeOnClosing: Server;
     let closingBase: string;
+    let closeAll: () => void;
     let asked = 0;
     beforeAll(async () => {
       // The stand-in answers the first request on each connection and drops the connection at
       // the second, unanswered: what the edge sees when its request crossed Next's close.
       const perSocket = new WeakMap<object, number>();
-      closing = createServer((req, res) => {
+      const started = await edgeInFrontOf((req, res) => {
         const count = (perSocket.get(req.socket) ?? 0) + 1;
         perSocket.set(req.socket, count);
         req.resume();
@@ -419,21 +424,9 @@ describe("the edge server", () => {
         asked += 1;
         res.writeHead(200, { "content-type": "text/plain" }).end(`answer ${asked}`);
       });
-      await new Promise<void>((resolve) => closing.listen(0, "127.0.0.1", resolve));
-      edgeOnClosing = createEdgeServer({
-        upstream: { port: (closing.address() as AddressInfo).port },
-        handle,
-        siteIsHttps: false,
-        trustProxy: false,
-      });
-      await new Promise<void>((resolve) => edgeOnClosing.listen(0, "127.0.0.1", resolve));
-      closingBase = `http://127.0.0.1:${(edgeOnClosing.address() as AddressInfo).port}`;
+      ({ base: closingBase, close: closeAll } = started);
     });
-    afterAll(() => {
-      edgeOnClosing.close();
-      closing.close();
-      closing.closeAllConnections();
-    });
+    afterAll(() => closeAll());
 
     it("asks a request without a body again on a new connection", async () => {
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
