@@ -407,7 +407,7 @@ describe("the edge server", () => {
   // Next closes a kept-alive connection after 65 s idle; a request can go out on it just then.
   describe("when Next closes a kept-alive connection as a request goes out on it", () => {
     let closingBase: string;
-    let closeAll: () => void;
+    let closeClosing: () => void;
     let asked = 0;
     beforeAll(async () => {
       // The stand-in answers the first request on each connection and drops the connection at
@@ -424,9 +424,9 @@ describe("the edge server", () => {
         asked += 1;
         res.writeHead(200, { "content-type": "text/plain" }).end(`answer ${asked}`);
       });
-      ({ base: closingBase, close: closeAll } = started);
+      ({ base: closingBase, close: closeClosing } = started);
     });
-    afterAll(() => closeAll());
+    afterAll(() => closeClosing());
 
     it("asks a request without a body again on a new connection", async () => {
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});

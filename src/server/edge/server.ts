@@ -184,10 +184,7 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 }
 
 /** A failure's code (ECONNRESET, ...): never its message, which can quote the request. */
-const errorCode = (error: unknown) =>
-  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string"
-    ? (error as NodeJS.ErrnoException).code
-    : "no code";
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code ?? "no code";
 
 export function createEdgeServer(options: EdgeOptions): Server {
   const cache = options.cache ?? new ScriptHashCache();
