@@ -95,16 +95,27 @@ test("header anchors reach their sections", async ({ page }) => {
 // only as they near it (decisions 039 and 041), so the page above a section is first placed by
 // estimates. A link must still stop where it would on a fully laid-out page: the target's top at
 // the page's scroll padding plus its own scroll margin.
+//
+// The scroll is smooth, and on a loaded machine its frames can pause for longer than a poll's
+// interval: two equal readings of scrollY were once taken for rest 23 px short of the end. So the
+// page notes when it last moved and when a scroll last ended, and the test waits for the end.
+async function watchScrolls(page: Page) {
+  await page.addInitScript(() => {
+    const scrolls = { moved: 0, ended: 0 };
+    Object.assign(window, { scrolls });
+    addEventListener("scroll", () => (scrolls.moved = performance.now()), { passive: true });
+    addEventListener("scrollend", () => (scrolls.ended = performance.now()));
+  });
+}
+
 async function expectScrolledToTop(page: Page, id: string) {
-  // The scroll is smooth: wait until it has come to rest.
-  let last = -1;
   await expect
-    .poll(async () => {
-      const now = await page.evaluate(() => scrollY);
-      const still = now === last && now > 0;
-      last = now;
-      return still;
-    })
+    .poll(() =>
+      page.evaluate(() => {
+        const { scrolls } = window as Window & { scrolls?: { moved: number; ended: number } };
+        return scrollY > 0 && scrolls !== undefined && scrolls.ended >= scrolls.moved;
+      }),
+    )
     .toBe(true);
   const { top, expected } = await page.evaluate((id) => {
     const target = document.getElementById(id)!;
@@ -121,6 +132,7 @@ for (const width of [375, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 812 });
+    await watchScrolls(page);
     for (const id of ["target-audience", "pricing"]) {
       await page.goto("/about");
       await page.goto(`/#${id}`);
@@ -132,6 +144,7 @@ for (const width of [375, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 812 });
+    await watchScrolls(page);
     for (const path of [
       "/legal/privacy",
       "/blog/how-to-streamline-construction-project-management",
