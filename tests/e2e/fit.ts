@@ -73,3 +73,37 @@ export function misfits(page: Page, strict = true) {
     return found;
   }, strict);
 }
+
+/**
+ * Words the page breaks across two lines, described. `overflow-wrap: break-word` on the body lets
+ * a word longer than its line break (decision 050); at the usual text size on a phone no word
+ * should need to. Skipped bands must be rendered first (`renderSkippedBands`).
+ */
+export function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (
+        parent.closest("[aria-hidden=true], .sr-only") ||
+        !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      )
+        continue;
+      const text = (node as Text).data;
+      // A word: what lies between spaces, hyphens and slashes, where a line may break anyway.
+      for (const word of text.matchAll(/[^\s\-–/]{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()]
+            .filter((box) => box.width > 0)
+            .map((box) => Math.round(box.top)),
+        );
+        if (lines.size > 1) found.push(`"${word[0]}" in ${parent.tagName.toLowerCase()}`);
+      }
+    }
+    return found;
+  });
+}

@@ -2,7 +2,8 @@ import { formAnswerPaths } from "../../src/lib/form-answers";
 import { sitemapPaths } from "../support/sitemap";
 import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
-import { misfits, setTextSize } from "./fit";
+import { renderSkippedBands } from "./axe";
+import { brokenWords, misfits, setTextSize } from "./fit";
 
 // A person who reads with larger text: Android's font size (the page opts in with the text-scale
 // meta, decision 050) or the browser's own text size. Both set the size the root's rem is made
@@ -42,6 +43,45 @@ for (const percent of [100, 150, 200]) {
     expect(problems).toEqual([]);
   });
 }
+
+// A first visit shows the fallback font (Inter is "optional", decision 030), on this machine DejaVu
+// Sans, wider than Inter: a row laid out for Inter must still not break a word, as "Customize" in
+// the cookie banner's row of three buttons once did on every page. One page of each kind.
+test.describe("in the font of a first visit", () => {
+  // The font file is refused, so the page keeps its fallback.
+  test.use({ allowConsoleErrors: /net::ERR_FAILED/ });
+
+  test("@phone at the usual text size no word breaks across two lines", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.route("**/*.woff2", (route) => route.abort());
+    const problems: string[] = [];
+    for (const path of [
+      "/",
+      "/signup",
+      "/contact",
+      "/about",
+      "/locations/wolverhampton",
+      "/legal/privacy",
+      "/blog",
+      "/blog/top-10-trade-business-software-comparison",
+      "/my-data",
+    ]) {
+      await page.goto(path);
+      await expect(consentBanner(page)).toBeVisible();
+      // The premise: the page is in the fallback font.
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => /inter/i.test(face.family) && face.status === "loaded",
+          ),
+        ),
+      ).toBe(false);
+      await renderSkippedBands(page);
+      problems.push(...(await brokenWords(page)).map((problem) => `${path}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});
 
 test("@phone with text at 200%, the menu, the dialogs and the cookie settings fit a 375 px phone", async ({
   page,

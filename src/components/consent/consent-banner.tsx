@@ -15,10 +15,13 @@ import {
 import { RejectAcceptAll } from "./reject-accept-all";
 
 // Accept All and Reject All share one style: refusing is exactly as easy and as visible (ICO).
+// On a phone each button starts at its label's width and the row shares what is left, so a row
+// holds only the buttons whose labels fit whole: in a wider font (a first visit's fallback) or at
+// a larger text size the last one moves to a line of its own instead of breaking "Customize".
 const choiceButton =
-  "bg-navy-900 hover:bg-navy-800 min-h-11 rounded-lg px-3 py-2 text-sm font-semibold text-white md:w-32";
+  "bg-navy-900 hover:bg-navy-800 min-h-11 flex-auto rounded-lg px-3 py-2 text-sm font-semibold text-white md:w-32";
 const customizeButton =
-  "text-navy-900 min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold hover:bg-slate-50 md:w-32";
+  "text-navy-900 min-h-11 flex-auto rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold hover:bg-slate-50 md:w-32";
 
 /**
  * A compact bar fixed to the bottom of the viewport: it overlays the page instead of pushing
@@ -71,7 +74,7 @@ export function ConsentBanner() {
             Cookie Policy
           </SiteLink>
         </p>
-        <div className="grid grid-fit-26 gap-2 md:flex md:shrink-0">
+        <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-nowrap">
           <button
             type="button"
             className={customizeButton}
