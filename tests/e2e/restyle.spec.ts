@@ -12,6 +12,11 @@ import { expect, test } from "./fixtures";
 
 /** The largest number of elements one style update restyled while `change` ran. */
 async function elementsRestyledBy(page: Page, change: () => void): Promise<number> {
+  // Let the page finish rendering what it had pending (a section of long text it has just found
+  // near the screen is styled then, decision 041) before anything is counted.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: ["devtools.timeline"] });
   await page.evaluate(change);
@@ -28,6 +33,17 @@ async function elementsRestyledBy(page: Page, change: () => void): Promise<numbe
   return Math.max(...(counts as number[]));
 }
 
+/**
+ * The fewest of three tries: a selector that restyles the page does so on every insertion, while
+ * the page's own late work (a CI run once counted 35 elements on /legal/privacy, never seen again
+ * in 20 runs) lands in one trace at most.
+ */
+async function fewestRestyledBy(page: Page, change: () => void): Promise<number> {
+  const counts: number[] = [];
+  for (let i = 0; i < 3; i++) counts.push(await elementsRestyledBy(page, change));
+  return Math.min(...counts);
+}
+
 for (const path of ["/", "/legal/privacy"]) {
   test(`an element added at the end of ${path} restyles a handful of elements, not the page`, async ({
     page,
@@ -36,12 +52,12 @@ for (const path of ["/", "/legal/privacy"]) {
     const elements = await page.evaluate(() => document.querySelectorAll("*").length);
     expect(elements).toBeGreaterThan(300);
 
-    const atBodyEnd = await elementsRestyledBy(page, () => {
+    const atBodyEnd = await fewestRestyledBy(page, () => {
       document.body.append(document.createElement("div"));
       // Reading a layout value makes the browser update style now, inside the trace.
       void document.body.offsetHeight;
     });
-    const afterBody = await elementsRestyledBy(page, () => {
+    const afterBody = await fewestRestyledBy(page, () => {
       document.documentElement.append(document.createElement("div"));
       void document.body.offsetHeight;
     });
