@@ -23,10 +23,14 @@ const pages = [
 ];
 
 test("the main pages run their scripts with no CSP violation", async ({ page }) => {
+  // Thirteen loads to a quiet network: about 25 s on a busy CI machine, which ran out of the
+  // default 30 s at the twelfth page. One browser context keeps the shared chunks cached; a test
+  // per page would spend a new context and a cold cache on each.
+  test.setTimeout(90_000);
   const violations = await watchViolations(page);
   for (const path of pages) {
+    // The fixture's goto waits for a quiet network.
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
     // Hydrated: React has attached to the document.
     await expect.poll(() => hydrated(page)).toBe(true);
     expect(await violations(), path).toEqual([]);
