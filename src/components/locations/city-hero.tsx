@@ -18,7 +18,9 @@ export function CityHero({ city }: { city: City }) {
           <MapPin aria-hidden="true" className="size-4" />
           {city.region}
         </p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
+        {/* A size smaller below 360 px: in a first visit's fallback font "Wolverhampton" is wider
+            than a 320 px phone's column at 36 px, and broke in two (decision 064). */}
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-navy-900 min-[22.5rem]:text-4xl sm:text-5xl">
           {cityHeadline(city)}
         </h1>
         <p className="mt-4 text-lg leading-7 font-medium text-navy-800 sm:text-xl sm:leading-8">
