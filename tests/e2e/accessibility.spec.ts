@@ -6,6 +6,7 @@ import { axeResults, axeViolations } from "./axe";
 import { bannerKeepsTabClear } from "./consent-banner";
 import { expect, test } from "./fixtures";
 import { focusIsVisible, focusState } from "./focus";
+import { problemsOnVisits } from "./visits";
 
 // WCAG 2.2 A and AA plus axe's best practices (landmarks, regions, headings) on every public route
 // (from /sitemap.xml) at 375 px and 1440 px, and with each overlay open; then the two forms by
@@ -195,15 +196,7 @@ test.describe("keyboard only", () => {
       { path: "/", width: 375 },
       { path: "/legal/privacy", width: 375 },
     ];
-    const unseen: string[] = [];
-    for (const { path, width } of visits) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.goto(path);
-      unseen.push(
-        ...(await tabStopsNotSeen(page)).map((stop) => `${path} at ${width} px: ${stop}`),
-      );
-    }
-    expect(unseen).toEqual([]);
+    expect(await problemsOnVisits(page, visits, () => tabStopsNotSeen(page))).toEqual([]);
   });
 
   // The banner stays until it is answered, and Tab goes on past it into the page (decision 055).

@@ -4,6 +4,7 @@ import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
 import { renderSkippedBands } from "./axe";
 import { brokenWords, misfits, setTextSize } from "./fit";
+import { problemsOnVisits } from "./visits";
 
 // A person who reads with larger text: Android's font size (the page opts in with the text-scale
 // meta, decision 050) or the browser's own text size. Both set the size the root's rem is made
@@ -54,7 +55,6 @@ test.describe("in the font of a first visit", () => {
   test("@phone at the usual text size no word breaks across two lines", async ({ page }) => {
     test.setTimeout(120_000);
     await page.route("**/*.woff2", (route) => route.abort());
-    const problems: string[] = [];
     const pages = [
       "/",
       "/signup",
@@ -73,12 +73,11 @@ test.describe("in the font of a first visit", () => {
       "/locations/wolverhampton",
       "/blog/top-10-trade-business-software-comparison",
     ];
-    for (const [width, path] of [
-      ...pages.map((path) => [375, path] as const),
-      ...narrow.map((path) => [320, path] as const),
-    ]) {
-      await page.setViewportSize({ width, height: 812 });
-      await page.goto(path);
+    const visits = [
+      ...pages.map((path) => ({ path, width: 375 })),
+      ...narrow.map((path) => ({ path, width: 320 })),
+    ];
+    const problems = await problemsOnVisits(page, visits, async () => {
       await expect(consentBanner(page)).toBeVisible();
       // The premise: the page is in the fallback font.
       expect(
@@ -89,10 +88,8 @@ test.describe("in the font of a first visit", () => {
         ),
       ).toBe(false);
       await renderSkippedBands(page);
-      problems.push(
-        ...(await brokenWords(page)).map((problem) => `${path} at ${width} px: ${problem}`),
-      );
-    }
+      return brokenWords(page);
+    });
     expect(problems).toEqual([]);
   });
 });
