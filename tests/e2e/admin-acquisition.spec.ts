@@ -24,7 +24,6 @@ test("the Acquisition section shows a sign-up under the page it landed on and it
   adminPage: page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const token = uniqueToken("acq");
   const visit = `v${token}`.slice(0, 32).padEnd(16, "x");
   await send(request, "/api/consent", {

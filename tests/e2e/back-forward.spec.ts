@@ -51,7 +51,6 @@ for (const javaScript of [true, false]) {
       page,
       request,
     }) => {
-      test.setTimeout(60_000);
       const email = uniqueEmail(javaScript ? "back-js" : "back-nojs");
       await signUp(request, email);
       await requestLink(page, email, javaScript);
@@ -84,7 +83,6 @@ test("after a person corrects their details, Back shows the corrected ones", asy
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail("back-correct");
   await signUp(request, email);
   await requestLink(page, email, true);

@@ -77,7 +77,6 @@ async function edgesLost(page: Page) {
 test("in forced colours every button, dialog and the cookie banner keeps an edge @phone", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   for (const path of pages) {
     await page.goto(path);
     if (!path.startsWith("/admin")) await expect(consentBanner(page)).toBeVisible();

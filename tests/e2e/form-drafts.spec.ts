@@ -7,9 +7,6 @@ import { expect, presetConsent, test } from "./analytics-fixtures";
 // Functionality consent (issue 18): an unfinished form is kept in the browser and offered back,
 // and a form that could not be sent is kept for a one-press re-send. Without consent, nothing.
 
-// Several reloads each, on a machine that may be busy.
-test.describe.configure({ timeout: 60_000 });
-
 const draftOffer = (page: Page) => page.getByRole("group", { name: formDraftCopy.draftLabel });
 const unsentOffer = (page: Page) => page.getByRole("group", { name: formDraftCopy.unsentLabel });
 const contactSuccess = "Thank you for your message! We'll get back to you soon.";

@@ -16,7 +16,6 @@ import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 // one notice and the visitor one e-mail. A new fill after a success is a new submission.
 
 test.use({ allowConsoleErrors: /Failed to fetch|net::ERR/ });
-test.describe.configure({ timeout: 60_000 });
 
 /** The fill key a Server Action call carried, read from its multipart body as a server would. */
 async function fillKeyOf(route: Route) {

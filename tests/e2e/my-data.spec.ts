@@ -23,7 +23,6 @@ for (const javaScript of [true, false]) {
       page,
       request,
     }) => {
-      test.setTimeout(60_000);
       const email = uniqueEmail(javaScript ? "person-js" : "person-nojs");
       await signUp(request, email);
       await requestLink(page, email, javaScript);
@@ -101,7 +100,6 @@ test("a person who sends an autofilled address within two seconds gets the link;
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const script = uniqueEmail("link-script");
   const person = uniqueEmail("link-autofill");
   await signUp(request, script);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-export type Visit = { path: string; width: number };
+type Visit = { path: string; width: number };
 
 /**
  * Loads each page at its width, one after another in the same tab, and gathers what `check`
@@ -9,14 +9,14 @@ export type Visit = { path: string; width: number };
 export async function problemsOnVisits(
   page: Page,
   visits: readonly Visit[],
-  check: (visit: Visit) => Promise<string[]>,
+  check: () => Promise<string[]>,
 ) {
   const problems: string[] = [];
   for (const visit of visits) {
     await page.setViewportSize({ width: visit.width, height: visit.width < 1024 ? 812 : 900 });
     await page.goto(visit.path);
     problems.push(
-      ...(await check(visit)).map((problem) => `${visit.path} at ${visit.width} px: ${problem}`),
+      ...(await check()).map((problem) => `${visit.path} at ${visit.width} px: ${problem}`),
     );
   }
   return problems;

@@ -19,7 +19,6 @@ test("the beacon's LCP, INP, CLS, FCP and TTFB are web-vitals' own figures", asy
   page,
   analytics,
 }) => {
-  test.setTimeout(60_000);
   await presetConsent(page, { performance: true, functionality: false, marketing: false });
   // Init scripts run in a scope of their own: the library is made a global explicitly.
   await page.addInitScript({ content: `${webVitals}\nglobalThis.webVitals = webVitals;` });
