@@ -73,58 +73,69 @@ for (const width of [1440, 800, 375]) {
     // The pauses fall after the logo, inside the navigation, between the header's buttons, and in
     // the footer.
     const markers = ["Features", "Blog", "Get Started", "Cookie settings"];
-    const proxy = await startSlicingProxy(baseURL!, markers, 400);
-    try {
-      await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(() => {
-        const seen = { shift: 0, frames: [] as Frame[] };
-        Object.assign(window, { seen });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) {
-            seen.shift += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        // A frame's callbacks run just before it is painted: what the page held then is what that
-        // frame showed. Each new state is kept.
-        const text = (element: Element) => element.textContent ?? "";
-        const watch = () => {
-          const frame: Frame = {
-            arrived: [...document.querySelectorAll("header a")].map(text),
-            shown: [...document.querySelectorAll("header :is(a, summary, button)")]
-              .filter((control) => control.checkVisibility({ visibilityProperty: true }))
-              .map(text),
-            end: text(document.querySelector("footer") ?? document.head).includes(
-              "Cookie settings",
-            ),
-          };
-          if (JSON.stringify(seen.frames.at(-1)) !== JSON.stringify(frame)) seen.frames.push(frame);
-          if (!frame.end) requestAnimationFrame(watch);
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const seen = { shift: 0, frames: [] as Frame[] };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          seen.shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      // A frame's callbacks run just before it is painted: what the page held then is what that
+      // frame showed. Each new state is kept.
+      const text = (element: Element) => element.textContent ?? "";
+      const watch = () => {
+        const frame: Frame = {
+          arrived: [...document.querySelectorAll("header a")].map(text),
+          shown: [...document.querySelectorAll("header :is(a, summary, button)")]
+            .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+            .map(text),
+          end: text(document.querySelector("footer") ?? document.head).includes("Cookie settings"),
         };
-        requestAnimationFrame(watch);
-      });
-      await page.goto(proxy.url);
-      expect(proxy.errors, "the slicing proxy").toEqual([]);
-      const { shift, frames } = await page.evaluate(
-        () => (window as unknown as { seen: { shift: number; frames: Frame[] } }).seen,
-      );
-      const story = frames.map((frame) => JSON.stringify(frame)).join("\n");
-      // The pauses did their work: frames were painted with the header half-arrived (its first
-      // button without the second), and before the end of the page.
-      const halfway = frames.filter(
-        ({ arrived }) => arrived.includes("Contact Us") && !arrived.includes("Get Started"),
-      );
-      expect(halfway.length, story).toBeGreaterThan(0);
-      expect(frames[0]!.end, story).toBe(false);
-      // Until the row had arrived whole nothing after the logo showed, then all of it did, and
-      // nothing moved.
-      const whole = frames.at(-1)!.shown;
-      expect(whole.length, story).toBeGreaterThan(2);
-      for (const { shown } of frames) {
-        if (shown.join("|") !== whole.join("|")) expect(shown.length, story).toBeLessThanOrEqual(2);
+        if (JSON.stringify(seen.frames.at(-1)) !== JSON.stringify(frame)) seen.frames.push(frame);
+        if (!frame.end) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    // A busy machine can keep the browser from painting for a whole pause, so that two pieces are
+    // painted as one and the header is never seen half-arrived (CI, on a day of load 11, missed
+    // it at 400 ms). The page is then visited again with longer pauses; every visit must keep the
+    // header still, and at least one must have painted it half-arrived. Each proxy serves until
+    // the test ends: the page goes on fetching after its load event.
+    let story = "";
+    const proxies: Server[] = [];
+    try {
+      for (const pauseMs of [400, 1_600]) {
+        const proxy = await startSlicingProxy(baseURL!, markers, pauseMs);
+        proxies.push(proxy.server);
+        await page.goto(proxy.url);
+        expect(proxy.errors, "the slicing proxy").toEqual([]);
+        const { shift, frames } = await page.evaluate(
+          () => (window as unknown as { seen: { shift: number; frames: Frame[] } }).seen,
+        );
+        const painted = frames.map((frame) => JSON.stringify(frame)).join("\n");
+        story = `pauses of ${pauseMs} ms:\n${painted}`;
+        expect(frames[0]!.end, story).toBe(false);
+        // Until the row had arrived whole nothing after the logo showed, then all of it did, and
+        // nothing moved.
+        const whole = frames.at(-1)!.shown;
+        expect(whole.length, story).toBeGreaterThan(2);
+        for (const { shown } of frames) {
+          if (shown.join("|") !== whole.join("|"))
+            expect(shown.length, story).toBeLessThanOrEqual(2);
+        }
+        expect(shift, story).toBe(0);
+        // The pauses did their work when a frame was painted with the header half-arrived: its
+        // first button without the second.
+        const halfway = frames.some(
+          ({ arrived }) => arrived.includes("Contact Us") && !arrived.includes("Get Started"),
+        );
+        if (halfway) return;
       }
-      expect(shift, story).toBe(0);
+      throw new Error(`The header was never painted half-arrived.\n${story}`);
     } finally {
-      proxy.server.close();
+      for (const proxy of proxies) proxy.close();
     }
   });
 }
