@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL,
     launchOptions: chromiumLaunchOptions(),
     navigationTimeout: 180_000,
-    trace: "retain-on-failure",
+    trace: process.env.CI ? "off" : "retain-on-failure",
     ...devices["Desktop Chrome"],
   },
   webServer: {

@@ -207,7 +207,7 @@ test.describe("keyboard only", () => {
   }
 
   // The banner stays until it is answered, and Tab goes on past it into the page (decision 055).
-  test("@phone with the cookie banner still up, no Tab stop is hidden under it", async ({
+  test("@desktop-and-phone with the cookie banner still up, no Tab stop is hidden under it", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -224,7 +224,7 @@ test.describe("keyboard only", () => {
   // box stopped with its first line above the banner and its middle under it, and the errors of
   // the fields Tab had left, shown once the form's checks had downloaded, pushed it wholly under.
   for (const before of ["filled in", "left empty, their errors late"]) {
-    test(`@phone the message box Tab reaches is in view above the cookie banner, the fields before it ${before}`, async ({
+    test(`@desktop-and-phone the message box Tab reaches is in view above the cookie banner, the fields before it ${before}`, async ({
       page,
     }) => {
       await page.goto("/contact");

@@ -135,7 +135,7 @@ test("every console page answers for a signed-in founder", async ({ adminPage: p
   }
 });
 
-test("@phone the overview and the table fit the screen; the table scrolls inside its card", async ({
+test("@desktop-and-phone the overview and the table fit the screen; the table scrolls inside its card", async ({
   adminPage: page,
 }) => {
   for (const path of [

@@ -74,7 +74,7 @@ async function edgesLost(page: Page) {
   return { marked, lost: await withoutEdge(page) };
 }
 
-test("in forced colours every button, dialog and the cookie banner keeps an edge @phone", async ({
+test("in forced colours every button, dialog and the cookie banner keeps an edge @desktop-and-phone", async ({
   page,
 }) => {
   for (const path of pages) {

@@ -44,7 +44,7 @@ for (const forcedColors of ["none", "active"] as const) {
   test.describe(`forced colours ${forcedColors}`, () => {
     test.use({ forcedColors });
 
-    test("a circled tick stands inside its ring wherever its list places it @phone", async ({
+    test("a circled tick stands inside its ring wherever its list places it @desktop-and-phone", async ({
       page,
     }) => {
       for (const path of ["/", "/signup", "/locations/leeds"]) {
