@@ -80,12 +80,16 @@ async function printedSheets(page: Page, paper: Paper) {
 async function printProblems(page: Page) {
   const { problems, texts } = await page.evaluate(() => {
     // A print is laid out afresh; the screen's transitions into the print colours are not in it.
+    // An element in a band the browser skips (decision 039) is restyled, and its transition
+    // begun, only when its style is read: every style is read first, then every animation ends.
+    const elements = [...document.querySelectorAll("body *")];
+    for (const element of elements) void getComputedStyle(element).color;
     for (const animation of document.getAnimations()) animation.finish();
     const name = (element: Element) =>
       `<${element.localName}> "${(element.textContent ?? "").trim().slice(0, 40)}"`;
     const problems = new Set<string>();
     const texts: { name: string; colour: string }[] = [];
-    for (const element of document.querySelectorAll("body *")) {
+    for (const element of elements) {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       if (style.display === "none" || box.width === 0 || box.height === 0) continue;
