@@ -38,7 +38,11 @@ test("every public page stays within its HTML and JavaScript byte budget", async
     await page.waitForLoadState("networkidle");
     const scripts = await page.evaluate(scriptsByLoad);
     const weight = await weigh(`${baseURL}${path}`, { scripts: scripts.beforeLoad });
-    const idle = await weigh(`${baseURL}${path}`, { scripts: scripts.idle, htmlScripts: false });
+    // The framework's own scripts, which the HTML names, are fetched after the first paint and
+    // can start after a quick page's load event: they count once, before interaction, not idle.
+    const counted = new Set(weight.js.map(({ asset }) => asset));
+    const idleScripts = scripts.idle.filter((script) => !counted.has(script));
+    const idle = await weigh(`${baseURL}${path}`, { scripts: idleScripts, htmlScripts: false });
     const budget = budgetFor(path);
     const html = weight.htmlGzip / 1024;
     const js = weight.jsGzip / 1024;
