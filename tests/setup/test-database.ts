@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { setDatabaseForTests } from "@/server/db";
@@ -27,12 +28,19 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+let image: Blob | undefined;
+/** The migrated database tests/setup/pglite-image.ts saved, read once per worker. */
+function pgliteImage() {
+  image ??= new Blob([readFileSync(inject("pgliteImage"))]);
+  return image;
+}
+
 /** A fresh, migrated database for one test file, installed as the app's database. */
 export async function createTestDatabase(driver: "pglite" | "postgres"): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
   if (driver === "pglite") {
-    handle = await openDatabase({ dataDir: "memory://" });
+    handle = await openDatabase({ dataDir: "memory://", pgliteImage: pgliteImage() });
   } else {
     const admin = new URL(process.env.TEST_DATABASE_URL!);
     assertLocal(admin);
