@@ -1,8 +1,11 @@
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
+
+const sessions = new WeakMap<Page, CDPSession>();
 
 /** Sets the size the root's rem is made of, as Android's font size or the browser's text size do. */
 export async function setTextSize(page: Page, percent: number) {
-  const cdp = await page.context().newCDPSession(page);
+  let cdp = sessions.get(page);
+  if (!cdp) sessions.set(page, (cdp = await page.context().newCDPSession(page)));
   await cdp.send("Page.setFontSizes", {
     fontSizes: { standard: (16 * percent) / 100, fixed: Math.round((13 * percent) / 100) },
   });
