@@ -9,6 +9,7 @@ import {
   deleteDraft,
   differsFrom,
   formValues,
+  pageValues,
   readDraft,
   saveDraft,
 } from "./form-drafts";
@@ -58,6 +59,17 @@ describe("form drafts", () => {
     expect(differsFrom({ ...initial, [STARTED_FIELD]: "1" }, initial)).toBe(false);
     expect(differsFrom({ ...initial, [FILL_KEY_FIELD]: "fedcba9876543210" }, initial)).toBe(false);
     expect(differsFrom({ ...initial, name: "S" }, initial)).toBe(true);
+  });
+
+  it("knows what the page put in each field, whatever has been typed since", () => {
+    const element = form();
+    const trade = element.elements.namedItem("trade") as HTMLSelectElement;
+    trade.options[1]!.defaultSelected = true;
+    applyValues(element, { name: "Sam", trade: "", message: "Hi" });
+    expect(pageValues(element)).toMatchObject({ name: "", trade: "plumbing", message: "" });
+    expect(pageValues(form())).toMatchObject({ trade: "" });
+    expect(differsFrom(formValues(element), pageValues(element))).toBe(true);
+    expect(differsFrom(formValues(form()), pageValues(form()))).toBe(false);
   });
 
   it("offers a draft for 7 days, then deletes it", () => {

@@ -49,6 +49,24 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries(keptControls(form).map((control) => [control.name, control.value]));
 }
 
+/**
+ * What the page itself put in each kept field (its HTML's values, or the plan a sign-up link
+ * chose), whatever the visitor has typed since: the keeper's code arrives after the page, and a
+ * visitor may have begun by then.
+ */
+export function pageValues(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries(
+    keptControls(form).map((control) => [control.name, pageValue(control)]),
+  );
+}
+
+function pageValue(control: Control) {
+  if (!(control instanceof HTMLSelectElement)) return control.defaultValue;
+  // A list with no option marked selected shows its first one.
+  const options = [...control.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? "";
+}
+
 export function applyValues(form: HTMLFormElement, values: Record<string, string>) {
   for (const control of keptControls(form))
     if (typeof values[control.name] === "string") control.value = values[control.name]!;

@@ -10,6 +10,7 @@ import {
   differsFrom,
   type FormDraft,
   formValues,
+  pageValues,
   readDraft,
   saveDraft,
 } from "@/lib/form-drafts";
@@ -52,17 +53,20 @@ export function DraftKeeper({
   useEffect(() => {
     const element = formOf(anchor);
     if (!element) return;
-    const initial = formValues(element);
+    const initial = pageValues(element);
+    const keep = () => {
+      const values = formValues(element);
+      if (differsFrom(values, initial)) saveDraft(form, values);
+      else deleteDraft(form);
+    };
+    // An earlier draft still on offer stays as it is until the visitor chooses. Otherwise what was
+    // typed before this code arrived is kept at once, not only after the next key.
+    if (!offered.current && differsFrom(formValues(element), initial)) keep();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onInput = () => {
-      // An earlier draft still on offer stays as it is until the visitor chooses.
       if (offered.current) return;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const values = formValues(element);
-        if (differsFrom(values, initial)) saveDraft(form, values);
-        else deleteDraft(form);
-      }, 400);
+      timer = setTimeout(keep, 400);
     };
     const onStep = (event: Event) => {
       const { step, result } = (event as CustomEvent<FormStepDetail>).detail;
