@@ -9,11 +9,6 @@ import { e2eBaseUrl as baseURL, e2eDataDir as dataDir, e2ePort as port } from ".
 // A fresh embedded database for every run; workers re-read this file, only the runner wipes it.
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
-const withArgs = (options: ReturnType<typeof chromiumLaunchOptions>, args: string[]) => ({
-  ...options,
-  args: [...options.args, ...args],
-});
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -26,10 +21,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    // Every test opens a new context, and Chromium started a renderer process for each: about
-    // 230 ms a page load on this machine (medians of 24). One renderer serves a worker's pages
-    // (decision 066); each context keeps its own storage, cache and cookies all the same.
-    launchOptions: withArgs(chromiumLaunchOptions(), ["--renderer-process-limit=1"]),
+    launchOptions: chromiumLaunchOptions(),
     // Recording a trace for every test cost CI a fifth to a third of the browser tests' time
     // (decision 065), and nobody can open CI's traces: there a failure speaks through its message.
     trace: process.env.CI ? "off" : "retain-on-failure",
