@@ -13,7 +13,7 @@ declare module "vitest" {
   }
 }
 
-/** Runs once before every test file: creating a PGlite database costs initdb, loading one not. */
+/** Runs once, before any test file: creating a PGlite database costs initdb, loading one not. */
 export default async function setup(project: TestProject) {
   const file = path.join(tmpdir(), `grafter-pglite-image-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await (await migratedPgliteImage()).arrayBuffer()));

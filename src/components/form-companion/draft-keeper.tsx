@@ -61,7 +61,8 @@ export function DraftKeeper({
     };
     // An earlier draft still on offer stays as it is until the visitor chooses. Otherwise what was
     // typed before this code arrived is kept at once, not only after the next key.
-    if (!offered.current && differsFrom(formValues(element), initial)) keep();
+    const found = formValues(element);
+    if (!offered.current && differsFrom(found, initial)) saveDraft(form, found);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onInput = () => {
       if (offered.current) return;
