@@ -10,8 +10,13 @@ import { expect, test } from "./fixtures";
 // how many elements each style update touched: inserting an element at the end of the body, or
 // after it, must touch a handful, not the page.
 
-/** The largest number of elements one style update restyled while `change` ran. */
-async function elementsRestyledBy(page: Page, change: () => void): Promise<number> {
+/**
+ * The largest number of elements one style update restyled while `change` ran, or null when the
+ * trace holds no style update at all: Chromium starts recording in the page's process a moment
+ * after `startTracing` returns, and on a loaded machine a change can run before it does (a CI
+ * run's trace of an appended element held no style update). Such a trace measured nothing.
+ */
+async function elementsRestyledBy(page: Page, change: () => void): Promise<number | null> {
   // Let the page finish rendering what it had pending (a section of long text it has just found
   // near the screen is styled then, decision 041) before anything is counted.
   await page.evaluate(
@@ -26,21 +31,27 @@ async function elementsRestyledBy(page: Page, change: () => void): Promise<numbe
   const counts = traceEvents
     .filter((event) => event.name === "UpdateLayoutTree")
     .map((event) => event.args?.elementCount);
-  // A style update ran and the trace counted its elements: the day Chromium renames the event or
-  // drops the count, this fails instead of passing on nothing.
-  expect(counts.length).toBeGreaterThan(0);
+  if (counts.length === 0) return null;
+  // The trace counted each update's elements: the day Chromium drops the count, this fails
+  // instead of passing on nothing.
   expect(counts.every((count) => typeof count === "number")).toBe(true);
   return Math.max(...(counts as number[]));
 }
 
 /**
- * The fewest of three tries: a selector that restyles the page does so on every insertion, while
- * the page's own late work (a CI run once counted 35 elements on /legal/privacy, never seen again
- * in 20 runs) lands in one trace at most.
+ * The fewest of three measured tries (of at most six): a selector that restyles the page does so
+ * on every insertion, while the page's own late work (a CI run once counted 35 elements on
+ * /legal/privacy, never seen again in 20 runs) lands in one trace at most.
  */
 async function fewestRestyledBy(page: Page, change: () => void): Promise<number> {
   const counts: number[] = [];
-  for (let i = 0; i < 3; i++) counts.push(await elementsRestyledBy(page, change));
+  for (let i = 0; i < 6 && counts.length < 3; i++) {
+    const count = await elementsRestyledBy(page, change);
+    if (count !== null) counts.push(count);
+  }
+  // Some style update was recorded: the day Chromium renames the event, this fails instead of
+  // passing on nothing.
+  expect(counts.length, "tries whose trace recorded a style update").toBeGreaterThan(0);
   return Math.min(...counts);
 }
 
