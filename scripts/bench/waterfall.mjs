@@ -4,6 +4,8 @@
 // did; and the paints. It shows what a throttled phone waits for before its first paint
 // (decision 030 found the stylesheet's round trip, then style and layout).
 //   node scripts/bench/waterfall.mjs http://127.0.0.1:3000/ [devtools|simulate]
+// WATERFALL_EVENTS=all names every trace event over 4 ms inside each task, not only the usual
+// kinds of work (decision 067 found the navigation's commit that way).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,8 +20,11 @@ if (!url) {
   process.exit(2);
 }
 const ms = (value) => String(Math.round(value)).padStart(6);
-const WORK =
-  /^(ParseHTML|EvaluateScript|v8\.compile|Layout|UpdateLayoutTree|PrePaint|Paint|FunctionCall)$/;
+const everyEvent = process.env.WATERFALL_EVENTS === "all";
+const WORK = everyEvent
+  ? /^(?!RunTask$)/
+  : /^(ParseHTML|EvaluateScript|v8\.compile|Layout|UpdateLayoutTree|PrePaint|Paint|FunctionCall)$/;
+const shortest = everyEvent ? 4000 : 2000;
 
 await warmUp([url]);
 const artifactsDir = mkdtempSync(join(tmpdir(), "waterfall-"));
@@ -54,7 +59,7 @@ try {
   const at = (event) => ms((event.ts - start) / 1000);
   for (const task of events.filter((e) => e.name === "RunTask" && e.dur > 8000 && onMain(e))) {
     const work = events
-      .filter((e) => onMain(e) && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur > 2000)
+      .filter((e) => onMain(e) && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur > shortest)
       .filter((e) => WORK.test(e.name))
       .map(
         (e) =>

@@ -82,9 +82,30 @@ export function staticSecurityHeaders({ development = false } = {}) {
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
   ];
+}
+
+/**
+ * The pages that show one person's data or a session: the console, a person's own pages, and the
+ * pages an e-mail's link opens. next.config.ts patterns (`:path*` matches the bare path too).
+ */
+export const PERSONAL_PAGES = [
+  "/admin/:path*",
+  "/my-data/:path*",
+  "/waitlist/confirm",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+] as const;
+
+/**
+ * Only on PERSONAL_PAGES: a window that opened one keeps no handle on it, and it gets a process
+ * of its own. Every other page is the same for every visitor, and there the header made each
+ * first visit in a tab start a fresh renderer process: about 0.2 s later first paint on a
+ * throttled phone (decision 067).
+ */
+export function personalPageHeaders() {
+  return [{ key: "Cross-Origin-Opener-Policy", value: "same-origin" }];
 }
 
 /**
