@@ -12,9 +12,9 @@ import { expect, test } from "./fixtures";
 
 /**
  * The largest number of elements one style update restyled while `change` ran, or null when the
- * trace holds no style update at all: Chromium starts recording in the page's process a moment
- * after `startTracing` returns, and on a loaded machine a change can run before it does (a CI
- * run's trace of an appended element held no style update). Such a trace measured nothing.
+ * trace holds no style update at all (a CI run's trace of an appended element held none; most
+ * likely the page's process had not started recording when the change ran, on a loaded
+ * machine). Such a trace measured nothing.
  */
 async function elementsRestyledBy(page: Page, change: () => void): Promise<number | null> {
   // Let the page finish rendering what it had pending (a section of long text it has just found
