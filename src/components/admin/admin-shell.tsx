@@ -61,7 +61,7 @@ export function AdminShell({
               Admin
             </span>
           </Link>
-          <form action="/admin/api/logout" method="post">
+          <form action="/admin/api/logout" method="post" className="print:hidden">
             <button
               type="submit"
               className="inline-flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-white"
@@ -72,7 +72,7 @@ export function AdminShell({
           </form>
         </div>
       </header>
-      <nav aria-label="Admin sections" className="border-b border-slate-200 bg-white">
+      <nav aria-label="Admin sections" className="border-b border-slate-200 bg-white print:hidden">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4">
           {sections.map(({ id, label, href, Icon }) => {
             const current = id === section;

@@ -72,7 +72,7 @@ export function DataTable<Row>({
     );
   return (
     <div
-      className={`relative overflow-x-auto ${rule}`.trim()}
+      className={`data-table relative overflow-x-auto ${rule}`.trim()}
       {...(caption ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}
     >
       <table className={`w-full text-left text-sm ${minWidth}`}>

@@ -15,11 +15,15 @@ export function RecordLink({
     <>
       <Link
         href={href}
-        className="font-semibold text-navy-900 hover:text-brand-700 hover:underline"
+        className="font-semibold text-navy-900 hover:text-brand-700 hover:underline print:[overflow-wrap:anywhere]"
       >
         {children}
       </Link>
-      {detail !== undefined && <span className="block text-xs text-slate-600">{detail}</span>}
+      {detail !== undefined && (
+        <span className="block text-xs text-slate-600 print:[overflow-wrap:anywhere]">
+          {detail}
+        </span>
+      )}
     </>
   );
 }
