@@ -51,6 +51,9 @@ for (const forcedColors of ["none", "active"] as const) {
         await page.goto(path);
         // Bands below the first screen are laid out only as they near it (decision 039).
         await page.addStyleTag({ content: ".deferred-band { content-visibility: visible }" });
+        // Generated boxes exist only once the new rule has been applied: force the style and
+        // layout now. A loaded CI run once read an item before then and found neither box.
+        await page.evaluate(() => document.body.getBoundingClientRect());
         const cdp = await page.context().newCDPSession(page);
         const items = await circledTicks(cdp);
         await cdp.detach();
