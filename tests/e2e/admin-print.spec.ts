@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 import {
   clientAddress,
@@ -9,6 +8,7 @@ import {
   test,
   uniqueToken,
 } from "./admin-fixtures";
+import { papers, printedSheets, squeeze } from "./printed";
 
 // A founder prints a console page from the browser (a list to work through on the phone, a record
 // to file). Before decision 069 the sections' tab row and the waitlist's table ran past the sheet's
@@ -16,17 +16,13 @@ import {
 
 test.use({ extraHTTPHeaders: clientAddress(65) });
 
-/** A4 with Chrome's default margins (about 10 mm), in CSS pixels. */
-const SHEET_WIDTH = Math.round(((210 - 20) / 25.4) * 96);
-const PDF_OPTIONS = {
-  format: "A4",
-  margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" },
-} as const;
+/** A4 with Chrome's default margins (about 10 mm). */
+const sheet = papers.find((paper) => paper.margins === 10)!;
 
 /** Everything laid out for print that is wider than its box or than the sheet, described. */
 function cutOff(page: Page) {
   return page.evaluate(() => {
-    const sheet = document.documentElement.clientWidth;
+    const width = document.documentElement.clientWidth;
     const name = (element: Element) =>
       `<${element.localName}> "${(element.textContent ?? "").trim().slice(0, 40)}"`;
     const found: string[] = [];
@@ -37,7 +33,7 @@ function cutOff(page: Page) {
       const box = element.getBoundingClientRect();
       // A box 1 px wide is for screen readers only (`sr-only`): it is cut off on purpose.
       if (style.display === "none" || box.width <= 1) continue;
-      if (box.right > sheet + 0.5) {
+      if (box.right > width + 0.5) {
         if (!past.has(element.parentElement!))
           found.push(`past the sheet's edge: ${name(element)}`);
         past.add(element);
@@ -47,18 +43,6 @@ function cutOff(page: Page) {
     }
     return found;
   });
-}
-
-/** The printed text of every sheet, without spaces or case. */
-async function printedText(page: Page) {
-  const pdf = await getDocument({ data: new Uint8Array(await page.pdf(PDF_OPTIONS)), verbosity: 0 })
-    .promise;
-  let text = "";
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const { items } = await (await pdf.getPage(number)).getTextContent();
-    for (const item of items) if ("str" in item) text += item.str;
-  }
-  return text.replace(/\s+/g, "").toLowerCase();
 }
 
 test("a printed console page fits its sheet: the sections' links are left out, a table's columns all printed", async ({
@@ -84,7 +68,7 @@ test("a printed console page fits its sheet: the sections' links are left out, a
   for (const path of [`/admin/waitlist?q=${token}`, ...paths]) {
     await page.goto(path);
     const viewport = page.viewportSize();
-    await page.setViewportSize({ width: SHEET_WIDTH, height: 1000 });
+    await page.setViewportSize({ width: sheet.width, height: 1000 });
     await page.emulateMedia({ media: "print" });
     expect.soft(await cutOff(page), path).toEqual([]);
     await expect.soft(page.getByRole("navigation", { name: "Admin sections" }), path).toBeHidden();
@@ -96,11 +80,9 @@ test("a printed console page fits its sheet: the sections' links are left out, a
   await page.goto(`/admin/waitlist?q=${token}`);
   const headings = await page.locator("thead th").allTextContents();
   expect(headings.length).toBeGreaterThan(5);
-  const text = await printedText(page);
+  const text = (await printedSheets(page, sheet)).map((printed) => printed.text).join("");
   for (const heading of headings)
-    expect
-      .soft(text, `the printed list has "${heading}"`)
-      .toContain(heading.replace(/\s+/g, "").toLowerCase());
-  expect(text).toContain(email.toLowerCase());
+    expect.soft(text, `the printed list has "${heading}"`).toContain(squeeze(heading));
+  expect(text).toContain(squeeze(email));
   expect(text).not.toContain("signout");
 });

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 import { consentCopy } from "../../src/content/consent";
 import { contrastRatio, luminances } from "./colour";
 import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
+import { type Paper, papers, printedSheets, squeeze } from "./printed";
 
 // A page printed on A4 from the browser's print dialog, as a visitor does with the privacy policy
 // or a price list to read away from the screen (decision 056). Before it, the cookie banner
@@ -12,24 +12,6 @@ import { expect, test } from "./fixtures";
 // each; the landing page's first sheet held the header alone, the hero having moved whole to the
 // second; text meant for a dark band printed a faint grey; the ticks, drawn as fills, were left
 // out with the other fills; and headings ended sheets, their text on the next.
-
-/**
- * Chrome's print dialog on A4 without background graphics, with its default margins (about
- * 10 mm) and with none; each lays the page out at the sheet's width less the margins, in CSS
- * pixels. With no margins the sheet is wide enough for the header's menu, and the hero (a grid,
- * which Chrome would not split between its rows) moved whole to the second sheet.
- */
-const papers = [10, 0].map((millimetres) => ({
-  margins: millimetres,
-  width: Math.round(((210 - 2 * millimetres) / 25.4) * 96),
-  options: {
-    format: "A4",
-    margin: Object.fromEntries(
-      ["top", "right", "bottom", "left"].map((side) => [side, `${millimetres}mm`]),
-    ),
-  },
-}));
-type Paper = (typeof papers)[number];
 
 const pages = [
   "/",
@@ -40,37 +22,6 @@ const pages = [
   "/about",
   "/my-data",
 ];
-
-/** Text without its spaces or case (a line in capitals is set so by CSS). */
-const squeeze = (text: string) => text.replace(/\s+/g, "").toLowerCase();
-
-/**
- * Each printed sheet's text, and its lowest line (where the sheet breaks) with the size of its
- * type, in CSS pixels.
- */
-async function printedSheets(page: Page, paper: Paper) {
-  const pdf = await page.pdf(paper.options);
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const sheets = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const { items } = await (await document.getPage(number)).getTextContent();
-    const words = items.flatMap((item) =>
-      "str" in item && item.str.trim()
-        ? [{ text: item.str, y: item.transform[5] as number, points: item.height }]
-        : [],
-    );
-    const bottom = Math.min(...words.map((word) => word.y));
-    const lowest = words.filter((word) => word.y - bottom < 2);
-    sheets.push({
-      text: squeeze(words.map((word) => word.text).join("")),
-      lowestLine: {
-        text: squeeze(lowest.map((word) => word.text).join("")),
-        size: Math.max(...lowest.map((word) => word.points)) / 0.75,
-      },
-    });
-  }
-  return sheets;
-}
 
 /**
  * What the print stylesheet leaves wrong, read from the page laid out for print: anything fixed

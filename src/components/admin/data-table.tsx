@@ -5,9 +5,9 @@ const cellClass = "px-4 py-3 align-top";
 /** Column looks several tables share: a date never wraps, figures line up on the right. */
 export const dateCellClass = "whitespace-nowrap text-slate-600";
 export const numberCellClass = "text-right tabular-nums";
-/** Text a person typed (a company, a message): on paper a word longer than its column breaks
- * anywhere, so the table fits the sheet (decision 069). */
-export const typedTextCellClass = "print:[overflow-wrap:anywhere]";
+/** Text a person typed (a name, an address, a company, a message): on paper a word longer than
+ * its column breaks anywhere, so the table fits the sheet (decision 069). */
+export const typedTextClass = "print:[overflow-wrap:anywhere]";
 
 export interface Column<Row> {
   /** The column's `th`: a sort link, a `HeadCell`, or any heading of its own. */

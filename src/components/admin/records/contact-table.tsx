@@ -1,6 +1,6 @@
 import type { ContactItem, RecordPage } from "@/server/admin/records/list";
 
-import { dateCellClass, typedTextCellClass } from "../data-table";
+import { dateCellClass, typedTextClass } from "../data-table";
 import { formatDateTime } from "../format";
 import { QuarantineBadge } from "./badges";
 import { RecordLink } from "./record-link";
@@ -25,7 +25,7 @@ export function ContactTable({ page }: { page: RecordPage<ContactItem> }) {
         {
           head: <PlainHeader label="Message" />,
           cell: (row) => <span className="line-clamp-2">{row.excerpt}</span>,
-          className: `text-slate-700 ${typedTextCellClass}`,
+          className: `text-slate-700 ${typedTextClass}`,
         },
         {
           head: <SortHeader kind="contact" query={page.query} column="created_at" label="Sent" />,

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { typedTextClass } from "../data-table";
+
 /** A record's name as the link to its page, with a smaller line beneath (its e-mail, its date). */
 export function RecordLink({
   href,
@@ -15,14 +17,12 @@ export function RecordLink({
     <>
       <Link
         href={href}
-        className="font-semibold text-navy-900 hover:text-brand-700 hover:underline print:[overflow-wrap:anywhere]"
+        className={`font-semibold text-navy-900 hover:text-brand-700 hover:underline ${typedTextClass}`}
       >
         {children}
       </Link>
       {detail !== undefined && (
-        <span className="block text-xs text-slate-600 print:[overflow-wrap:anywhere]">
-          {detail}
-        </span>
+        <span className={`block text-xs text-slate-600 ${typedTextClass}`}>{detail}</span>
       )}
     </>
   );

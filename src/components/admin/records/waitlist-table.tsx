@@ -1,7 +1,7 @@
 import type { RecordPage, WaitlistItem } from "@/server/admin/records/list";
 
 import { shownAs } from "../../forms/choices";
-import { type Column, dateCellClass, numberCellClass, typedTextCellClass } from "../data-table";
+import { type Column, dateCellClass, numberCellClass, typedTextClass } from "../data-table";
 import { formatDateTime } from "../format";
 import { Badge, MailboxBadge, QuarantineBadge } from "./badges";
 import { RecordLink } from "./record-link";
@@ -27,7 +27,7 @@ export function WaitlistTable({ page }: { page: RecordPage<WaitlistItem> }) {
         </RecordLink>
       ),
     },
-    { head: sort("company", "Company"), cell: (row) => row.company, className: typedTextCellClass },
+    { head: sort("company", "Company"), cell: (row) => row.company, className: typedTextClass },
     { head: sort("trade", "Trade"), cell: (row) => shownAs.trade(row.trade) },
     {
       head: sort("company_size", "Size"),
