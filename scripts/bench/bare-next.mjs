@@ -9,11 +9,12 @@ import { ensureBuild, root, stopChild, waitUntilUp } from "./server.mjs";
 const dir = path.join(root, "scripts/bench/bare-next");
 const next = path.join(root, "node_modules/next/dist/bin/next");
 
-export async function startBareNext(port) {
-  ensureBuild(dir);
+/** Serves the bare app, or another app beside it built from it (`appDir`, the content floor). */
+export async function startBareNext(port, appDir = dir) {
+  ensureBuild(appDir);
   const child = spawn(
     process.execPath,
-    [next, "start", dir, "-p", String(port), "-H", "127.0.0.1"],
+    [next, "start", appDir, "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],

@@ -135,23 +135,30 @@ export async function benchLighthouse({ port, runs = 3, pages = PAGES, methods =
     ...pages.map((page) => ({ label: page, origin: server.url, url: `${server.url}${page}` })),
     { label: BARE_LABEL, origin: bare.url, url: `${bare.url}/` },
   ];
-  const results = new Map(
-    methods.map((method) => [method, new Map(targets.map((target) => [target.label, []]))]),
-  );
   try {
     await warmUp(targets.map((target) => target.url));
-    for (let run = 0; run < runs; run += 1) {
-      for (const target of targets)
-        for (const method of methods)
-          results
-            .get(method)
-            .get(target.label)
-            .push(await runOnce(target.url, target.origin, method));
-    }
+    return await runInterleaved(targets, { runs, methods });
   } finally {
     await server.stop();
     await bare.stop();
   }
+}
+
+/**
+ * Each target ({ label, origin, url }) `runs` times under each throttling method, in turn, so all
+ * meet the same moments of a shared machine; returns what `printLighthouse` prints.
+ */
+export async function runInterleaved(targets, { runs, methods = THROTTLING }) {
+  const results = new Map(
+    methods.map((method) => [method, new Map(targets.map((target) => [target.label, []]))]),
+  );
+  for (let run = 0; run < runs; run += 1)
+    for (const target of targets)
+      for (const method of methods)
+        results
+          .get(method)
+          .get(target.label)
+          .push(await runOnce(target.url, target.origin, method));
   return { runs, results };
 }
 
