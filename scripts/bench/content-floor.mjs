@@ -6,7 +6,9 @@
 // the page's content alone misses on this machine, whatever our components do; what separates our
 // page from its floor is ours. Our public files (images) are copied to the floor, so its images
 // load as ours do.
-//   node scripts/bench/content-floor.mjs [/,/locations/leeds] [runs]
+//   node scripts/bench/content-floor.mjs [/,/locations/leeds] [runs | serve]
+// With `serve` for runs, it prints the addresses of the bare page, each floor and each of our pages
+// and serves them until interrupted, for the bench's other tools (main-thread.mjs, waterfall.mjs).
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -16,7 +18,8 @@ import { mediaFiles, pageContent } from "./page-content.mjs";
 import { ensureBuild, root, startServer } from "./server.mjs";
 
 const pages = (process.argv[2] ?? "/").split(",");
-const runs = Number(process.argv[3] ?? 5);
+const serveOnly = process.argv[3] === "serve";
+const runs = serveOnly ? 0 : Number(process.argv[3] ?? 5);
 const OURS_PORT = Number(process.env.FLOOR_PORT ?? 3361);
 const FLOOR_PORT = OURS_PORT + 1;
 const dir = path.join(root, "scripts/bench/.content-floor");
@@ -74,7 +77,13 @@ try {
     ]),
   ];
   await warmUp(targets.map((target) => target.url));
-  printLighthouse(await runInterleaved(targets, { runs }));
+  if (serveOnly) {
+    for (const target of targets) console.log(`${target.label}: ${target.url}`);
+    await new Promise((resolve) => {
+      process.once("SIGINT", resolve);
+      process.once("SIGTERM", resolve);
+    });
+  } else printLighthouse(await runInterleaved(targets, { runs }));
 } finally {
   await floor?.stop();
   await ours.stop();
