@@ -107,7 +107,7 @@ test.describe("with an overlay open", () => {
   test("the mobile menu at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByTestId("mobile-menu").locator("summary").click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });

@@ -253,7 +253,7 @@ test.describe("the public stylesheet", () => {
     }
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByTestId("mobile-menu").locator("summary").click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await check("/ with the menu open");
     await page.goto("/");

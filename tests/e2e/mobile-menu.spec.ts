@@ -1,41 +1,79 @@
+import type { Page, Route } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 
+// The phone menu is the native <details> disclosure with or without JavaScript (decision 071);
+// the scripts only close it on Escape and on a followed link.
+
 test.use({ viewport: { width: 375, height: 812 } });
+
+const menuOf = (page: Page) => page.getByTestId("mobile-menu");
+const toggleOf = (page: Page) => menuOf(page).locator("summary");
+const navOf = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
 
 test("@phone the mobile menu opens and closes by keyboard and closes on navigation", async ({
   page,
 }) => {
   await page.goto("/about");
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await toggle.focus();
+  const menu = menuOf(page);
+  await expect(menu).not.toHaveAttribute("open");
+  await toggleOf(page).focus();
   await page.keyboard.press("Enter");
-  const menu = page.getByRole("navigation", { name: "Mobile" });
-  await expect(menu).toBeVisible();
-  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
+  await expect(navOf(page)).toBeVisible();
+  await expect(menu).toHaveAttribute("open");
 
   await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await expect(navOf(page)).toBeHidden();
+  await expect(toggleOf(page)).toBeFocused();
 
   await page.keyboard.press("Space");
-  await expect(menu).toBeVisible();
-  await menu.getByRole("link", { name: "Blog" }).click();
+  await expect(navOf(page)).toBeVisible();
+  await navOf(page).getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
+  await expect(navOf(page)).toBeHidden();
+  await expect(menu).not.toHaveAttribute("open");
 
   // Its Get Started button opens the waitlist dialog and closes the menu.
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await menu.getByRole("link", { name: "Get Started" }).click();
+  await toggleOf(page).click();
+  await navOf(page).getByRole("link", { name: "Get Started" }).click();
   await expect(page.getByRole("dialog", { name: "Join the Waitlist" })).toBeVisible();
-  await expect(menu).toBeHidden();
+  await expect(navOf(page)).toBeHidden();
+});
+
+test("@phone a menu opened before the scripts have run stays open, its toggle focused, once they have", async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/_next/static/chunks/*.js", (route) => {
+    if (released) return route.fallback();
+    held.push(route);
+  });
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await toggleOf(page).click();
+  await expect(navOf(page)).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+
+  released = true;
+  await Promise.all(held.map((route) => route.fallback()));
+  // Hydrated, and the network quiet again: the menu is still the one opened, and Escape, which
+  // only the scripts handle, closes it.
+  await expect
+    .poll(() =>
+      menuOf(page).evaluate((details) =>
+        Object.keys(details).some((key) => key.startsWith("__reactProps")),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+  await expect(navOf(page)).toBeVisible();
+  await expect(toggleOf(page)).toBeFocused();
+  await expect
+    .poll(async () => {
+      await page.keyboard.press("Escape");
+      return menuOf(page).evaluate((details) => (details as HTMLDetailsElement).open);
+    })
+    .toBe(false);
 });
 
 test.describe("without JavaScript", () => {
@@ -43,9 +81,9 @@ test.describe("without JavaScript", () => {
 
   test("@phone the menu opens natively and offers Contact Us and Get Started", async ({ page }) => {
     await page.goto("/about");
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = navOf(page);
     await expect(menu).toBeHidden();
-    await page.getByTestId("native-menu").locator("summary").click();
+    await toggleOf(page).click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveAttribute(

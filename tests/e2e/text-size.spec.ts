@@ -135,7 +135,7 @@ test("@phone with text at 200%, the menu, the dialogs and the cookie settings fi
   await settings.getByRole("button", { name: "Reject All" }).click();
   await expect(settings).toBeHidden();
 
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByTestId("mobile-menu").locator("summary").click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   await expect(menu).toBeVisible();
   expect(await misfits(page, false)).toEqual([]);
@@ -156,7 +156,7 @@ test("@phone with text at 200%, the menu, the dialogs and the cookie settings fi
     .toBeUndefined();
 
   await page.goto("/about");
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByTestId("mobile-menu").locator("summary").click();
   await menu.getByRole("link", { name: "Contact Us" }).click();
   const contact = page.getByRole("dialog", { name: "Contact Us" });
   await expect(contact.getByLabel("Message")).toBeVisible();
@@ -173,7 +173,7 @@ test("@phone the cookie settings and the waitlist dialog keep all their text wit
   await expect(page.getByRole("dialog", { name: /cookie/i })).toBeVisible();
   problems.push(...(await misfits(page, false)).map((problem) => `cookie settings: ${problem}`));
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByTestId("mobile-menu").locator("summary").click();
   await page
     .getByRole("navigation", { name: "Mobile" })
     .getByRole("link", { name: "Get Started" })
