@@ -2,6 +2,7 @@ import { MIN_FILL_MS, STARTED_FIELD } from "../../src/lib/validation/constants";
 import { messages } from "../../src/lib/validation/messages";
 import { presetConsent } from "./analytics-fixtures";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 import { mailsTo } from "./mail";
 import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
@@ -42,6 +43,34 @@ test("a waitlist form sent faster than a person types is answered but not e-mail
   expect(await mailsTo(person)).toHaveLength(1);
   // Anything queued for the hurried one was queued earlier, so it would have been written by now.
   expect(await mailsTo(hurried, 0)).toEqual([]);
+});
+
+test("@phone a visitor who typed before the scripts arrived, and sends soon after, is a person", async ({
+  page,
+}) => {
+  await presetConsent(page, { performance: false, functionality: false, marketing: false });
+  const scripts = await holdScripts(page);
+  await page.goto("/signup", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("main");
+  const shown = form.locator(`input[name="${STARTED_FIELD}"]`);
+  // A slow phone: the form is on screen and typed into at a person's pace, the scripts still
+  // on their way.
+  await form.getByLabel("Name").click();
+  await page.keyboard.type("Sam Carter");
+  await page.waitForTimeout(MIN_FILL_MS);
+  const typedBefore = Date.now();
+  expect(scripts.count()).toBeGreaterThan(0);
+  await expect(shown).toHaveValue("");
+
+  await scripts.release();
+  await expect(shown).not.toHaveValue("");
+  // The fill began at the first key, before the scripts ran, not when they did.
+  expect(Number(await shown.inputValue())).toBeLessThan(typedBefore);
+  const email = uniqueEmail("typed-early");
+  await fillWaitlistForm(form, { email });
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(form.getByText(messages.waitlistSuccess)).toBeVisible();
+  expect(await mailsTo(email)).toHaveLength(1);
 });
 
 test("a visitor whose clock is ten minutes fast is a person, not a bot", async ({ page }) => {

@@ -1,6 +1,7 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 
 // How the waitlist and contact dialog's code reaches the page (components/forms/dialog-host.tsx):
 // fetched while the page is idle after loading, so a tap finds it ready; a tap before it has
@@ -15,23 +16,6 @@ async function neverIdle(page: Page) {
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
-}
-
-/** Holds every later request for a script until `release()`. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route("**/_next/static/chunks/*.js", (route) => {
-    if (released) return route.fallback();
-    held.push(route);
-  });
-  return {
-    count: () => held.length,
-    release: async () => {
-      released = true;
-      await Promise.all(held.map((route) => route.fallback()));
-    },
-  };
 }
 
 test("the dialog's code arrives while the page is idle: with the network gone, a click still opens it", async ({

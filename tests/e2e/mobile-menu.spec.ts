@@ -1,6 +1,7 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 
 // The phone menu is the native <details> disclosure with or without JavaScript (decision 071);
 // the scripts only close it on Escape and on a followed link.
@@ -43,19 +44,13 @@ test("@phone the mobile menu opens and closes by keyboard and closes on navigati
 test("@phone a menu opened before the scripts have run stays open, its toggle focused, once they have", async ({
   page,
 }) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route("**/_next/static/chunks/*.js", (route) => {
-    if (released) return route.fallback();
-    held.push(route);
-  });
+  const scripts = await holdScripts(page);
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   await toggleOf(page).click();
   await expect(navOf(page)).toBeVisible();
-  expect(held.length).toBeGreaterThan(0);
+  expect(scripts.count()).toBeGreaterThan(0);
 
-  released = true;
-  await Promise.all(held.map((route) => route.fallback()));
+  await scripts.release();
   // Hydrated, and the network quiet again: the menu is still the one opened, and Escape, which
   // only the scripts handle, closes it.
   await expect

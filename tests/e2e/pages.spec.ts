@@ -4,6 +4,7 @@ import { companyDisclosure, configuredSocial } from "../../src/content/site";
 
 import { allowExpected404s } from "./expected-404s";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 import { describeNotFound } from "./not-found";
 
 allowExpected404s();
@@ -193,6 +194,29 @@ test("the price estimator shows the worked example and follows its inputs", asyn
   await expect(page.getByTestId("estimate-breakdown")).toHaveText(
     "3 back-office users at £39 each. Founder price from £46.80 a month.",
   );
+});
+
+test("@phone the price estimator keeps what a visitor chose before the scripts arrived", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/#pricing", { waitUntil: "domcontentloaded" });
+  const plan = page.getByRole("combobox", { name: "Plan" });
+  await plan.selectOption("professional");
+  await page.getByLabel("Field users").fill("12");
+  expect(scripts.count()).toBeGreaterThan(0);
+
+  await scripts.release();
+  // Professional at £39 and 12 field users at £1: the figures follow the choice once hydrated.
+  await expect(page.getByTestId("estimate-monthly")).toHaveText("£51");
+  await expect(page.getByTestId("estimate-breakdown")).toHaveText(
+    "1 back-office user at £39 and 12 field users at £1 each. Founder price from £20.40 a month.",
+  );
+  // A later change keeps the rest of the choice.
+  await page.getByLabel("Back-office users").fill("2");
+  await expect(page.getByTestId("estimate-monthly")).toHaveText("£90");
+  await expect(plan).toHaveValue("professional");
+  await expect(page.getByLabel("Field users")).toHaveValue("12");
 });
 
 describeNotFound(

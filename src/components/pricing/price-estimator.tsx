@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 
 import { type PlanId, plans } from "@/content/site";
 import { describeEstimate, estimateCost, formatPounds, founderSavingLabel } from "@/lib/pricing";
@@ -16,6 +16,30 @@ export function PriceEstimator() {
   const [field, setField] = useState(5);
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!;
   const estimate = estimateCost(plan, backOffice, field);
+  const controls = useRef<HTMLDivElement>(null);
+
+  // A visitor on a slow phone can change the controls before the scripts arrive. Hydration keeps
+  // their choice in the controls but not in the state, so the figures would show the worked
+  // example beside it, and the next change would put the other controls back: the state takes
+  // the controls' values once, before the first paint after hydration.
+  useLayoutEffect(() => {
+    const group = controls.current;
+    if (!group) return;
+    const chosen = group.querySelector("select")?.value;
+    if (chosen !== planId && plans.some((option) => option.id === chosen)) {
+      setPlanId(chosen as PlanId);
+    }
+    const count = (name: string) =>
+      group.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.valueAsNumber;
+    const typedBackOffice = count("backOfficeUsers");
+    if (typedBackOffice !== undefined && typedBackOffice !== backOffice) {
+      setBackOffice(typedBackOffice);
+    }
+    const typedField = count("fieldUsers");
+    if (typedField !== undefined && typedField !== field) setField(typedField);
+    // Once, at hydration: later changes come through the controls' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -24,6 +48,7 @@ export function PriceEstimator() {
       </h3>
       {/* A group, not a form: nothing is submitted (HTML_CodeSniffer H32.2, issue 17). */}
       <div
+        ref={controls}
         role="group"
         aria-labelledby={`${id}-title`}
         className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3"
