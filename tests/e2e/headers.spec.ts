@@ -1,5 +1,6 @@
 import { connect } from "node:net";
 
+import { SMALLEST } from "../../src/server/edge/brotli-bodies";
 import { observatoryScore } from "../support/observatory";
 import { type AppServer, startApp } from "../support/app-server";
 import { expectBuildFileHeaders, expectHardened, scriptSrc } from "../support/security-headers";
@@ -76,8 +77,13 @@ test("a browser gets a prerendered page and its scripts in brotli once the edge 
   page,
   request,
 }) => {
-  // The edge compresses each body once, in the background: Next's gzip is sent until then.
+  // The edge compresses each body once, in the background: Next's gzip is sent until then. The
+  // browser's cache is off: with it, each later visit asks with If-None-Match, the 304 keeps the
+  // gzip copy the browser already holds, and the poll never sees the brotli one (a CI run whose
+  // first visit to /about came before any other request for it waited 20 s for nothing).
   const brotli = { timeout: 20_000, intervals: [250] };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await expect
     .poll(async () => (await page.goto("/about"))?.headers()["content-encoding"], brotli)
     .toBe("br");
@@ -93,9 +99,14 @@ test("a browser gets a prerendered page and its scripts in brotli once the edge 
   const buildScripts = scripts.filter((path) => path.startsWith("/_next/static/"));
   expect(buildScripts.length).toBeGreaterThan(3);
   for (const script of new Set(buildScripts)) {
-    await expect
-      .poll(async () => (await request.get(script)).headers()["content-encoding"], brotli)
-      .toBe("br");
+    const answer = await request.get(script);
+    // A body under SMALLEST is sent as Next sends it (brotli would save a few bytes at most), such
+    // as a dynamic import's 315-byte loader among the dialog's chunks fetched while idle.
+    if ((await answer.body()).length >= SMALLEST) {
+      await expect
+        .poll(async () => (await request.get(script)).headers()["content-encoding"], brotli)
+        .toBe("br");
+    }
     expectBuildFileHeaders((await request.get(script)).headers(), script);
   }
   const head = await request.fetch("/about", { method: "HEAD" });

@@ -29,7 +29,7 @@ export function acceptsBrotli(acceptEncoding: string | string[] | undefined): bo
 const COMPRESSIBLE = /^(text\/html|text\/css|(application|text)\/javascript|image\/svg\+xml)\b/i;
 
 /** Bodies smaller than this are sent as Next sends them: brotli would save a few bytes at most. */
-const SMALLEST = 1024;
+export const SMALLEST = 1024;
 /** Larger bodies are never kept: one entry may not crowd out the rest. */
 const LARGEST = 4 * 1024 * 1024;
 
