@@ -25,20 +25,15 @@ export function PriceEstimator() {
   useLayoutEffect(() => {
     const group = controls.current;
     if (!group) return;
+    // Setting a value the state already holds renders nothing, so untouched controls cost nothing.
     const chosen = group.querySelector("select")?.value;
-    if (chosen !== planId && plans.some((option) => option.id === chosen)) {
-      setPlanId(chosen as PlanId);
-    }
+    if (plans.some((option) => option.id === chosen)) setPlanId(chosen as PlanId);
     const count = (name: string) =>
       group.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.valueAsNumber;
     const typedBackOffice = count("backOfficeUsers");
-    if (typedBackOffice !== undefined && typedBackOffice !== backOffice) {
-      setBackOffice(typedBackOffice);
-    }
+    if (typedBackOffice !== undefined) setBackOffice(typedBackOffice);
     const typedField = count("fieldUsers");
-    if (typedField !== undefined && typedField !== field) setField(typedField);
-    // Once, at hydration: later changes come through the controls' own handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (typedField !== undefined) setField(typedField);
   }, []);
 
   return (
