@@ -5,6 +5,7 @@ import type { NavLink } from "@/content/navigation";
 import { DialogLink } from "../ui/button-link";
 import { StaticPart } from "../ui/static-part";
 import { MenuCloser } from "./menu-closer";
+import { NavList } from "./nav-list";
 
 // Paper has no menu to open.
 const toggleClass =
@@ -28,18 +29,11 @@ export function MobileMenu({ links }: { links: readonly NavLink[] }) {
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
             <nav aria-label="Mobile" className="container-page py-4">
-              <ul className="space-y-1">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      className="block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-slate-100"
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <NavList
+                links={links}
+                className="space-y-1"
+                linkClassName="block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-slate-100"
+              />
               <div className="mt-4 grid grid-fit-32 gap-3">
                 <DialogLink dialog="contact" variant="secondary" size="lg">
                   Contact Us

@@ -4,6 +4,7 @@ import { StaticPart } from "../ui/static-part";
 import { DialogLink } from "../ui/button-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { NavList } from "./nav-list";
 
 export function SiteHeader() {
   return (
@@ -23,19 +24,11 @@ export function SiteHeader() {
         </StaticPart>
         <StaticPart>
           <nav aria-label="Main" className="hidden md:block print:hidden">
-            <ul className="flex items-center gap-1">
-              {headerLinks.map((link) => (
-                <li key={link.href}>
-                  {/* Plain anchors: hash links need no client router, and work without JavaScript. */}
-                  <a
-                    href={link.href}
-                    className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              links={headerLinks}
+              className="flex items-center gap-1"
+              linkClassName="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
+            />
           </nav>
         </StaticPart>
         <StaticPart>
