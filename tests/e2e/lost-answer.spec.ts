@@ -104,3 +104,36 @@ test("the same answers sent again after a success are a new sign-up, up to the d
   }
   expect(await mailsSettledTo(page, email)).toHaveLength(2);
 });
+
+// Decision 073: a form the browser posts itself (no JavaScript, or not yet) has no key of its own;
+// the same answers posted again within half an hour are the same sign-up.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a sign-up posted again after its answer was lost is stored once", async ({ page }) => {
+    const email = uniqueEmail("lost-plain");
+    const posts: string[] = [];
+    await page.route("**/*", async (route, request) => {
+      if (request.method() !== "POST" || !request.isNavigationRequest()) return route.fallback();
+      posts.push(request.postData() ?? "");
+      if (posts.length > 1) return route.fallback();
+      await route.fetch({ maxRedirects: 0 });
+      await route.abort("connectionreset");
+    });
+    await page.goto("/signup");
+    const form = page.getByRole("main");
+    await fillWaitlistForm(form, { email });
+    await form.getByRole("button", { name: "Join the Waitlist" }).click();
+    // The browser shows its own error page; the visitor goes back and sends the answers again.
+    await page.waitForURL((url) => url.protocol === "chrome-error:");
+    expect(posts).toHaveLength(1);
+    await page.goto("/signup");
+    await fillWaitlistForm(form, { email });
+    await form.getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(page.getByText(messages.waitlistSuccess)).toBeVisible();
+    // Both were the page's own form sent by the browser, its key's field empty as served.
+    expect(posts).toHaveLength(2);
+    for (const body of posts) expect(body).toContain(`name="${FILL_KEY_FIELD}"\r\n\r\n\r\n`);
+    expect(await mailsSettledTo(page, email)).toHaveLength(1);
+  });
+});

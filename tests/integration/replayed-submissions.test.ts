@@ -104,4 +104,56 @@ describe.each(drivers)("a fill sent again on %s", (driver) => {
     expect(await db().select().from(contactSubmissions)).toHaveLength(1);
     expect(await kinds()).toEqual(["founder_notice", "contact_acknowledgement"]);
   });
+  // Decision 073: the page's own form posted before or without its scripts has no key of its own.
+  describe("a form posted without its scripts", () => {
+    const posted = { postedWithoutScripts: true };
+
+    it("is named by its fields: sent again within half an hour, stored, notified and e-mailed once", async () => {
+      const input = buildWaitlistInput({ email: "plain-again@example.co.uk" });
+      expect(await submitWaitlist(input, posted)).toEqual(joined);
+      expect(await submitWaitlist({ ...input }, posted)).toEqual(joined);
+      expect(await stored("plain-again@example.co.uk")).toHaveLength(1);
+      expect(await kinds()).toEqual(["founder_notice", "waitlist_confirmation"]);
+    });
+
+    it("stores one of five copies posted at once", async () => {
+      const input = buildWaitlistInput({ email: "plain-burst@example.co.uk" });
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => submitWaitlist(input, posted)),
+      );
+      expect(results).toEqual(Array.from({ length: 5 }, () => joined));
+      expect(await stored("plain-burst@example.co.uk")).toHaveLength(1);
+    });
+
+    it("stores other answers, and the same answers once the first is half an hour old", async () => {
+      const email = "plain-later@example.co.uk";
+      const input = buildWaitlistInput({ email });
+      await submitWaitlist(input, posted);
+      await submitWaitlist({ ...input, additional_notes: "Two vans" }, posted);
+      expect(await stored(email)).toHaveLength(2);
+      await db().execute(
+        sql`update waitlist_submissions set created_at = now() - interval '31 minutes'`,
+      );
+      await submitWaitlist(input, posted);
+      expect(await stored(email)).toHaveLength(3);
+      // The day's limit still holds: a fourth set of answers is refused.
+      const fourth = await submitWaitlist({ ...input, additional_notes: "Three vans" }, posted);
+      expect(fourth.status).toBe("rate_limited");
+    });
+
+    it("is not matched by a keyed fill or a JSON send of the same answers, nor matches them", async () => {
+      const input = buildWaitlistInput({ email: "plain-mixed@example.co.uk" });
+      await submitWaitlist(input, posted);
+      await submitWaitlist(input, { fillKey: fill(12) });
+      await submitWaitlist(input);
+      expect(await stored("plain-mixed@example.co.uk")).toHaveLength(3);
+    });
+
+    it("does the same for a message to the founders", async () => {
+      const input = buildContactInput({ email: "plain-ask@example.co.uk" });
+      for (let i = 0; i < 2; i += 1) expect((await submitContact(input, posted)).status).toBe("ok");
+      expect(await db().select().from(contactSubmissions)).toHaveLength(1);
+      expect(await kinds()).toEqual(["founder_notice", "contact_acknowledgement"]);
+    });
+  });
 });

@@ -22,7 +22,19 @@ describe("submissionContext", () => {
       startedAt: 1_700_000_000_000,
       sentAt: 1_700_000_042_000,
       fillKey: "0123456789abcdef0123456789abcdef",
+      postedWithoutScripts: false,
     });
+  });
+
+  it("knows the page's own form posted before or without its scripts: its key's field came empty", () => {
+    const posted = (value: unknown) => (name: string) =>
+      name === form.FILL_KEY_FIELD ? value : undefined;
+    expect(submissionContext(new Headers(), posted("")).postedWithoutScripts).toBe(true);
+    for (const sent of [undefined, null, "a".repeat(32), "short"])
+      expect(submissionContext(new Headers(), posted(sent)).postedWithoutScripts).toBe(false);
+    // A JSON client names its sends with the header, or not at all.
+    const header = new Headers({ "idempotency-key": "b".repeat(32) });
+    expect(submissionContext(header, posted(undefined)).postedWithoutScripts).toBe(false);
   });
 
   it("takes the fill's key from the form, else from a JSON client's Idempotency-Key, if well formed", () => {

@@ -28,12 +28,17 @@ export interface SubmissionContext {
   attribution?: unknown;
   /** The browser's key for this fill of the form (FILL_KEY_FIELD or Idempotency-Key), if valid. */
   fillKey?: string | null;
+  /**
+   * The page's own form, posted by the browser before its scripts ran or without them: the fill
+   * key's field came empty, as the server's HTML has it (decision 073).
+   */
+  postedWithoutScripts?: boolean;
 }
 
 /**
  * The one context builder the Server Actions and the JSON endpoints share: the request id (the
  * proxy's, or a new one), the anti-bot fields every form carries (DESIGN.md, "Anti-spam"), the
- * page the form says it came from and the fill's key (decision 059). `read` gives a posted value by name, from FormData or a body.
+ * page the form says it came from and the fill's key (decisions 059, 073). `read` gives a posted value by name, from FormData or a body.
  */
 export function submissionContext(
   headers: Headers,
@@ -46,7 +51,8 @@ export function submissionContext(
     const value = Number(read(name));
     return Number.isFinite(value) && value > 0 ? value : null;
   };
-  const fillKey = read(FILL_KEY_FIELD) ?? headers.get("idempotency-key");
+  const postedKey = read(FILL_KEY_FIELD);
+  const fillKey = postedKey ?? headers.get("idempotency-key");
   return {
     headers,
     source: typeof source === "string" ? source : defaultSource,
@@ -56,6 +62,7 @@ export function submissionContext(
     sentAt: moment(SENT_FIELD),
     attribution: read(ATTRIBUTION_FIELD),
     fillKey: typeof fillKey === "string" && FILL_KEY_PATTERN.test(fillKey) ? fillKey : null,
+    postedWithoutScripts: postedKey === "",
   };
 }
 

@@ -24,6 +24,7 @@ import {
 import { toWaitlistRecord, toWaitlistRow } from "../db/waitlist-columns";
 import { registerMailbox } from "../founders/lifecycle";
 import type { SubmissionContext } from "./context";
+import type { Replay } from "./replay-key";
 
 /**
  * Every table a submission touches, every gate and both field mappings live here; submit.ts only
@@ -43,7 +44,7 @@ export interface WriteMeta {
   /** Tripped the honeypot or the minimum fill time: kept, but neither counted nor notified. */
   quarantined: boolean;
   /** The same fill sent again has the same key (replay-key.ts); null for a quarantined one. */
-  replayKey: string | null;
+  replay: Replay | null;
 }
 
 /** The rate limit's window (specification: 3 per e-mail per 24 hours). */
@@ -72,17 +73,20 @@ interface GatedWrite<T extends GatedTable> {
 }
 
 /**
- * One statement, one round trip (decision 011): the gate (`submission_gate`, migration 0007, takes
- * the (form, e-mail) lock, answers -1 if a counted row of the last 24 hours has this replay key,
- * else counts that address's last 24 hours by the database clock), then the row unless its
- * address is over `limit` or it is a replay, then its notifications and `with`. A single
+ * One statement, one round trip (decision 011): the gate (`submission_gate`, migration 0008, takes
+ * the (form, e-mail) lock, answers -1 if a counted row has this replay key within the replay's
+ * window, the last 24 hours unless it names a shorter one (decisions 059, 073), else counts that
+ * address's last 24 hours by the database clock), then the row unless its address is over
+ * `limit` or it is a replay, then its notifications and `with`. A single
  * statement is its own transaction, so all of it is stored or none.
  */
 async function insertGated<T extends GatedTable>(
   database: Database,
   write: GatedWrite<T>,
 ): Promise<StoreOutcome> {
-  const { form, table, values, limit } = write;
+  const { form, table, limit } = write;
+  const { replay, ...meta } = write.values;
+  const values = { ...meta, replayKey: replay?.key ?? null };
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
   const names = sql.join(
@@ -112,7 +116,7 @@ async function insertGated<T extends GatedTable>(
     sql`
     with gate as (
       select submission_gate(${form}, ${values.emailNormalised}, ${WINDOW_HOURS}::int,
-                             ${values.replayKey}::text) as recent
+                             ${values.replayKey}::text, ${replay?.minutes ?? null}::int) as recent
     ),
     stored as (
       insert into ${table} (${names}) select ${params} where ${allowed}

@@ -18,7 +18,7 @@ import { env } from "../env";
 import { wakeDispatcher } from "../outbox-signal";
 import { admit, type SubmitResult } from "./admission";
 import { looksAutomated, type SubmissionContext } from "./context";
-import { replayKey } from "./replay-key";
+import { replayOf } from "./replay-key";
 import {
   type FormKind,
   type StoreOutcome,
@@ -67,7 +67,7 @@ function submit<S extends z.ZodType>(
       ipHash,
       source: sourceText(context.source, limits.source),
       quarantined,
-      replayKey: quarantined ? null : replayKey(definition.form, context.fillKey, input),
+      replay: quarantined ? null : replayOf(definition.form, context, input),
     };
     const outcome = await definition.store(db, input, meta, env().RATE_LIMIT_PER_DAY, context);
     if (outcome === "limited") return { status: "rate_limited", message: messages.rateLimited };
