@@ -8,6 +8,8 @@
 // so on the parts the pages wrap.
 import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 
+import { escapeHtml } from "./escape-html";
+
 const CLIENT_REFERENCE = Symbol.for("react.client.reference");
 
 /** Elements written without an end tag. */
@@ -78,17 +80,6 @@ const BOOLEAN = new Set([
   "reversed",
   "selected",
 ]);
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#x27;",
-};
-
-/** Text and attribute values escaped as React DOM escapes them. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 function attribute(prop: string, value: unknown): string {
   if (value === null || value === undefined) return "";

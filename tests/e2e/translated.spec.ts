@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 
+import { consentCopy } from "../../src/content/consent";
 import { plans } from "../../src/content/site";
 import { estimateCost, formatPounds } from "../../src/lib/pricing";
 import { messages } from "../../src/lib/validation/messages";
 import { openWaitlist } from "./analytics-fixtures";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
 // Many on UK sites read English as a second language, and Chrome offers to translate the page.
@@ -21,11 +23,11 @@ import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
  * On a loaded machine `networkidle` alone came before hydration had finished, and the
  * "translation" then made React's hydration fail (error 418), which is not what the test is about.
  */
-async function translateLikeChrome(page: Page) {
+async function translateLikeChrome(page: Page, { newWords = false, atLeast = 100 } = {}) {
   await page.evaluate(
     () => new Promise((settled) => requestIdleCallback(() => requestIdleCallback(settled))),
   );
-  const wrapped = await page.evaluate(() => {
+  const wrapped = await page.evaluate((newWords) => {
     const skipped = "script, style, noscript, title, textarea, option, font";
     const translate = (root: Node) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -36,7 +38,8 @@ async function translateLikeChrome(page: Page) {
       }
       for (const text of texts) {
         const [outer, inner] = [document.createElement("font"), document.createElement("font")];
-        inner.textContent = text.data;
+        // Other words, where a test needs to tell a translated word from the page's own.
+        inner.textContent = newWords ? text.data.toUpperCase() : text.data;
         outer.append(inner);
         text.replaceWith(outer);
       }
@@ -48,8 +51,8 @@ async function translateLikeChrome(page: Page) {
           if (node.parentNode && !(node instanceof HTMLFontElement)) translate(node.parentNode);
     }).observe(document.body, { childList: true, subtree: true });
     return translate(document.body);
-  });
-  expect(wrapped, "text nodes translated").toBeGreaterThan(100);
+  }, newWords);
+  expect(wrapped, "text nodes translated").toBeGreaterThan(atLeast);
 }
 
 test("on a translated page the price estimator's figures follow its inputs", async ({ page }) => {
@@ -88,3 +91,35 @@ test("on a translated page the waitlist dialog shows its errors and its thanks",
   ).toBeVisible();
   await expect(dialog.getByText("Name is required")).toBeHidden();
 });
+
+// Decision 074: on a slow phone Chrome can translate a page before its scripts have run. React
+// then finds other words in what it hydrates, and throws the whole page away to draw it again in
+// English (error 418): a flash of English, and the work of drawing every part on a cheap phone.
+for (const path of [
+  "/about",
+  "/locations/leeds",
+  "/blog",
+  "/blog/cis-retentions-and-paperwork-for-new-build-subcontractors",
+  "/legal/cookies",
+]) {
+  test(`${path} translated before its scripts have run keeps its translation once they have`, async ({
+    page,
+  }) => {
+    const held = await holdScripts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await translateLikeChrome(page, { newWords: true, atLeast: 30 });
+    const heading = (await page.locator("h1").textContent())!;
+    expect(heading).toBe(heading.toUpperCase());
+    await held.release();
+    // The banner is drawn once React runs; the main thread is idle once all of the page is
+    // hydrated (the fixture fails the test on any error in the page).
+    await expect(page.getByRole("region", { name: consentCopy.bannerLabel })).toBeVisible();
+    await page.evaluate(
+      () => new Promise((settled) => requestIdleCallback(() => requestIdleCallback(settled))),
+    );
+    await expect(page.locator("h1")).toHaveText(heading);
+    // The hydrated Legal list works, in its translated words.
+    await page.getByRole("contentinfo").getByRole("button", { name: "COOKIE SETTINGS" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+}

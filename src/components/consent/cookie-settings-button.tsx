@@ -1,21 +1,16 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { escapeHtml } from "@/lib/escape-html";
 
 import { loadConsentPanel, openConsentSettings } from "./consent-client";
 
 /**
  * Reopens the preferences panel with the current choices. It is a real button; inside a GET form
  * to the cookie policy, so that before the page's JavaScript runs (or without it) it still leads
- * somewhere useful instead of doing nothing.
+ * somewhere useful instead of doing nothing. Its words are inner HTML React does not hydrate, so a
+ * page the browser translated before its scripts ran is not thrown away (decision 074).
  */
-export function CookieSettingsButton({
-  children,
-  className,
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
+export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
   return (
     <form action="/legal/cookies" method="get" className="contents">
       <button
@@ -27,9 +22,8 @@ export function CookieSettingsButton({
           event.preventDefault();
           openConsentSettings(event.currentTarget);
         }}
-      >
-        {children}
-      </button>
+        dangerouslySetInnerHTML={{ __html: escapeHtml(label) }}
+      />
     </form>
   );
 }

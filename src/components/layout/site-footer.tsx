@@ -48,32 +48,38 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
         {footerGroups.map((group) => {
           const nav = (
             <nav key={group.title} aria-label={group.title} className="print:hidden">
-              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-                {group.title}
-              </h2>
+              <StaticPart>
+                <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+                  {group.title}
+                </h2>
+              </StaticPart>
               <ul className="footer-links mt-4 space-y-2 text-sm">
                 {group.links.map((link) => (
-                  <li key={link.href}>
-                    {link.dialog ? (
-                      <DialogLink dialog={link.dialog} button={false}>
-                        {link.label}
-                      </DialogLink>
-                    ) : (
-                      <SiteLink href={link.href}>{link.label}</SiteLink>
-                    )}
-                  </li>
+                  <StaticPart key={link.href}>
+                    <li>
+                      {link.dialog ? (
+                        <DialogLink dialog={link.dialog} button={false}>
+                          {link.label}
+                        </DialogLink>
+                      ) : (
+                        <SiteLink href={link.href}>{link.label}</SiteLink>
+                      )}
+                    </li>
+                  </StaticPart>
                 ))}
                 {group.title === "Legal" && (
                   <li>
-                    <CookieSettingsButton className="cursor-pointer text-left">
-                      Cookie settings
-                    </CookieSettingsButton>
+                    <CookieSettingsButton
+                      label="Cookie settings"
+                      className="cursor-pointer text-left"
+                    />
                   </li>
                 )}
               </ul>
             </nav>
           );
-          // The Legal list holds the cookie settings button, a client component: it stays hydrated.
+          // The Legal list holds the cookie settings button, a client component: it stays hydrated,
+          // its words static parts, so a translation before hydration does not undo it (074).
           return group.title === "Legal" ? nav : <StaticPart key={group.title}>{nav}</StaticPart>;
         })}
       </div>

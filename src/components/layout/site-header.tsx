@@ -10,12 +10,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* Inside the banner landmark, so no content sits outside a landmark (axe region). */}
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden forced-colors:border"
-      >
-        Skip to content
-      </a>
+      <StaticPart>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 print:hidden forced-colors:border"
+        >
+          Skip to content
+        </a>
+      </StaticPart>
       {/* A container: with the text at twice its size on a phone, the logo drops its mark so the
           menu button still fits beside the name (decision 050). */}
       <div className="@container whole-row container-page flex h-16 items-center justify-between gap-4">

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { escapeHtml } from "@/lib/escape-html";
+
 /**
  * One template per message, two renderings: every e-mail is written once as blocks and sent as a
  * plain-text part and an HTML part made from them (issue 17), so the two never say different
@@ -61,14 +63,6 @@ function renderText({ blocks, signOff }: MailDocument): string {
   });
   return `${[...parts, signOff].join("\n\n")}\n`;
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 const colours = {
   page: "#eef2f6",
