@@ -23,10 +23,14 @@ import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
  * On a loaded machine `networkidle` alone came before hydration had finished, and the
  * "translation" then made React's hydration fail (error 418), which is not what the test is about.
  */
-async function translateLikeChrome(page: Page, { newWords = false, atLeast = 100 } = {}) {
-  await page.evaluate(
+/** Resolves once the main thread has had an idle moment: React's hydration leaves none until done. */
+const mainThreadSettled = (page: Page) =>
+  page.evaluate(
     () => new Promise((settled) => requestIdleCallback(() => requestIdleCallback(settled))),
   );
+
+async function translateLikeChrome(page: Page, { newWords = false, atLeast = 100 } = {}) {
+  await mainThreadSettled(page);
   const wrapped = await page.evaluate((newWords) => {
     const skipped = "script, style, noscript, title, textarea, option, font";
     const translate = (root: Node) => {
@@ -114,9 +118,7 @@ for (const path of [
     // The banner is drawn once React runs; the main thread is idle once all of the page is
     // hydrated (the fixture fails the test on any error in the page).
     await expect(page.getByRole("region", { name: consentCopy.bannerLabel })).toBeVisible();
-    await page.evaluate(
-      () => new Promise((settled) => requestIdleCallback(() => requestIdleCallback(settled))),
-    );
+    await mainThreadSettled(page);
     await expect(page.locator("h1")).toHaveText(heading);
     // The hydrated Legal list works, in its translated words.
     await page.getByRole("contentinfo").getByRole("button", { name: "COOKIE SETTINGS" }).click();

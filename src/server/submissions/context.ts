@@ -38,7 +38,8 @@ export interface SubmissionContext {
 /**
  * The one context builder the Server Actions and the JSON endpoints share: the request id (the
  * proxy's, or a new one), the anti-bot fields every form carries (DESIGN.md, "Anti-spam"), the
- * page the form says it came from and the fill's key (decisions 059, 073). `read` gives a posted value by name, from FormData or a body.
+ * page the form says it came from and the fill's key (decisions 059, 073). `read` gives a posted
+ * value by name, from FormData or a body.
  */
 export function submissionContext(
   headers: Headers,

@@ -77,8 +77,8 @@ interface GatedWrite<T extends GatedTable> {
  * the (form, e-mail) lock, answers -1 if a counted row has this replay key within the replay's
  * window, the last 24 hours unless it names a shorter one (decisions 059, 073), else counts that
  * address's last 24 hours by the database clock), then the row unless its address is over
- * `limit` or it is a replay, then its notifications and `with`. A single
- * statement is its own transaction, so all of it is stored or none.
+ * `limit` or it is a replay, then its notifications and `with`. A single statement is its own
+ * transaction, so all of it is stored or none.
  */
 async function insertGated<T extends GatedTable>(
   database: Database,
