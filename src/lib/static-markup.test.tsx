@@ -28,6 +28,12 @@ describe("renderStaticMarkup", () => {
               <a href="/signup?plan=a&amp;x=1" tabIndex={-1} hidden>
                 Join
               </a>
+              <a href="/my-data/download" download>
+                Download
+              </a>
+              <a href="/my-data/download" download="data.json">
+                Download
+              </a>
             </Card>
           ))}
         </ul>

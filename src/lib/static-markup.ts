@@ -81,6 +81,9 @@ const BOOLEAN = new Set([
   "selected",
 ]);
 
+/** Attributes that are present and empty when true, and take a value otherwise. */
+const BOOLEAN_OR_VALUE = new Set(["download", "capture"]);
+
 function attribute(prop: string, value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "function" || typeof value === "symbol" || typeof value === "object")
@@ -89,7 +92,7 @@ function attribute(prop: string, value: unknown): string {
   const name = BOOLEAN.has(prop) ? prop.toLowerCase() : (RENAMED.get(prop) ?? prop);
   if (typeof value === "boolean") {
     if (stringly) return ` ${name}="${value}"`;
-    if (!BOOLEAN.has(prop))
+    if (!BOOLEAN.has(prop) && !BOOLEAN_OR_VALUE.has(prop))
       throw new Error(`static markup: ${prop} is not a boolean attribute, so cannot be ${value}`);
     return value ? ` ${name}=""` : "";
   }

@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 import { expect, test } from "./admin-fixtures";
-import { uniqueEmail } from "./mail";
-import { personalLink, requestLink, signUp } from "./personal-link";
+import { newPersonsLink } from "./personal-link";
 
 // Decision 047. Playwright starts Chromium with its back/forward cache switched off; a phone's
 // Chrome has it on, and keeps a page it leaves (even a no-store one) to show it again at once on
@@ -51,10 +50,13 @@ for (const javaScript of [true, false]) {
       page,
       request,
     }) => {
-      const email = uniqueEmail(javaScript ? "back-js" : "back-nojs");
-      await signUp(request, email);
-      await requestLink(page, email, javaScript);
-      await page.goto(await personalLink(email));
+      const { link } = await newPersonsLink(
+        page,
+        request,
+        javaScript ? "back-js" : "back-nojs",
+        javaScript,
+      );
+      await page.goto(link);
       const main = page.getByRole("main");
       await expect(main.getByText("Price Plumbing")).toBeVisible();
 
@@ -83,10 +85,7 @@ test("after a person corrects their details, Back shows the corrected ones", asy
   page,
   request,
 }) => {
-  const email = uniqueEmail("back-correct");
-  await signUp(request, email);
-  await requestLink(page, email, true);
-  await page.goto(await personalLink(email));
+  await page.goto((await newPersonsLink(page, request, "back-correct")).link);
   const main = page.getByRole("main");
   await main.getByText("Correct these details").click();
   await main.getByLabel("Company", { exact: true }).fill("Price & Daughters Plumbing");

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, joinWaitlist, test } from "./admin-fixtures";
 import { axeViolations } from "./axe";
 import { uniqueEmail } from "./mail";
-import { mailsTo, personalLink, requestLink, signUp } from "./personal-link";
+import { mailsTo, newPersonsLink, personalLink, requestLink, signUp } from "./personal-link";
 
 /** WCAG 2.2 A and AA problems axe finds on the page, as in accessibility.spec.ts. */
 async function axeProblems(page: Page) {
@@ -23,10 +23,12 @@ for (const javaScript of [true, false]) {
       page,
       request,
     }) => {
-      const email = uniqueEmail(javaScript ? "person-js" : "person-nojs");
-      await signUp(request, email);
-      await requestLink(page, email, javaScript);
-      const link = await personalLink(email);
+      const { email, link } = await newPersonsLink(
+        page,
+        request,
+        javaScript ? "person-js" : "person-nojs",
+        javaScript,
+      );
       expect(link).not.toContain(email.split("@")[0]!);
 
       await page.goto(link);
@@ -136,10 +138,7 @@ test("opening the link or the download (GET, HEAD) changes nothing, and the answ
 }) => {
   // Four pages through axe, on a machine shared with other builds.
   test.setTimeout(90_000);
-  const email = uniqueEmail("readonly");
-  await signUp(request, email);
-  await requestLink(page, email, true);
-  const link = await personalLink(email);
+  const { link } = await newPersonsLink(page, request, "readonly");
   const download = link.replace("/my-data/view?", "/my-data/download?");
   const snapshot = async () => {
     const response = await request.get(download);

@@ -7,6 +7,7 @@ import { simpleParser } from "mailparser";
 import { MIN_LINK_FILL_MS } from "../../src/lib/validation/constants";
 import { expect, joinWaitlist, sendContact } from "./admin-fixtures";
 import { e2eDataDir } from "./e2e-env";
+import { uniqueEmail } from "./mail";
 
 // A person's way to their own page (issue "Founder places you can trust"): ask for a link at
 // /my-data, read it from the e-mail the file transport wrote.
@@ -64,4 +65,20 @@ export async function requestLink(page: Page, email: string, javaScript: boolean
 export async function signUp(request: APIRequestContext, email: string) {
   await joinWaitlist(request, { name: "Dana Price", company: "Price Plumbing", email });
   await sendContact(request, { name: "Dana Price", email, message: "Do you handle CIS?" });
+}
+
+/**
+ * A new person, signed up with an entry and a message, who asked for their link at /my-data as a
+ * visitor would (with or without JavaScript): their address and the link the e-mail brought.
+ */
+export async function newPersonsLink(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  javaScript = true,
+) {
+  const email = uniqueEmail(label);
+  await signUp(request, email);
+  await requestLink(page, email, javaScript);
+  return { email, link: await personalLink(email) };
 }

@@ -7,6 +7,7 @@ import { messages } from "../../src/lib/validation/messages";
 import { openWaitlist } from "./analytics-fixtures";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";
+import { newPersonsLink } from "./personal-link";
 import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
 // Many on UK sites read English as a second language, and Chrome offers to translate the page.
@@ -32,7 +33,9 @@ const mainThreadSettled = (page: Page) =>
 async function translateLikeChrome(page: Page, { newWords = false, atLeast = 100 } = {}) {
   await mainThreadSettled(page);
   const wrapped = await page.evaluate((newWords) => {
-    const skipped = "script, style, noscript, title, textarea, option, font";
+    const skipped = "script, style, noscript, title, textarea, font";
+    // Other words, where a test needs to tell a translated word from the page's own.
+    const other = (words: string) => (newWords ? words.toUpperCase() : words);
     const translate = (root: Node) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       const texts: Text[] = [];
@@ -41,9 +44,13 @@ async function translateLikeChrome(page: Page, { newWords = false, atLeast = 100
         if (text.data.trim() && !text.parentElement?.closest(skipped)) texts.push(text);
       }
       for (const text of texts) {
+        // An option can hold nothing but text: its words are changed where they are.
+        if (text.parentElement?.closest("option")) {
+          text.data = other(text.data);
+          continue;
+        }
         const [outer, inner] = [document.createElement("font"), document.createElement("font")];
-        // Other words, where a test needs to tell a translated word from the page's own.
-        inner.textContent = newWords ? text.data.toUpperCase() : text.data;
+        inner.textContent = other(text.data);
         outer.append(inner);
         text.replaceWith(outer);
       }
@@ -96,32 +103,105 @@ test("on a translated page the waitlist dialog shows its errors and its thanks",
   await expect(dialog.getByText("Name is required")).toBeHidden();
 });
 
-// Decision 074: on a slow phone Chrome can translate a page before its scripts have run. React
-// then finds other words in what it hydrates, and throws the whole page away to draw it again in
-// English (error 418): a flash of English, and the work of drawing every part on a cheap phone.
+/**
+ * Decisions 074 and 075: on a slow phone Chrome can translate a page before its scripts have run.
+ * React then finds other words in what it hydrates, and throws the whole page away to draw it
+ * again in English (error 418): a flash of English, the work of drawing every part on a cheap
+ * phone, and whatever the visitor had typed lost. Translates `path` into other words while its
+ * scripts are held, releases them, and checks the page kept its translation and works.
+ */
+async function translatedBeforeScripts(page: Page, path: string) {
+  const held = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await translateLikeChrome(page, { newWords: true, atLeast: 30 });
+  const heading = (await page.locator("h1").textContent())!;
+  expect(heading).toBe(heading.toUpperCase());
+  await held.release();
+  // The banner is drawn once React runs; the main thread is idle once all of the page is
+  // hydrated (the fixture fails the test on any error in the page).
+  await expect(page.getByRole("region", { name: consentCopy.bannerLabel })).toBeVisible();
+  await mainThreadSettled(page);
+  await expect(page.locator("h1")).toHaveText(heading);
+}
+
+/** The hydrated Legal list works, in its translated words. */
+async function cookieSettingsOpen(page: Page) {
+  await page.getByRole("contentinfo").getByRole("button", { name: "COOKIE SETTINGS" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+}
+
 for (const path of [
   "/about",
   "/locations/leeds",
   "/blog",
   "/blog/cis-retentions-and-paperwork-for-new-build-subcontractors",
   "/legal/cookies",
+  "/newsletter/pending",
+  "/newsletter/confirm?token=not-a-token",
+  "/contact/sent",
 ]) {
   test(`${path} translated before its scripts have run keeps its translation once they have`, async ({
     page,
   }) => {
-    const held = await holdScripts(page);
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    await translateLikeChrome(page, { newWords: true, atLeast: 30 });
-    const heading = (await page.locator("h1").textContent())!;
-    expect(heading).toBe(heading.toUpperCase());
-    await held.release();
-    // The banner is drawn once React runs; the main thread is idle once all of the page is
-    // hydrated (the fixture fails the test on any error in the page).
-    await expect(page.getByRole("region", { name: consentCopy.bannerLabel })).toBeVisible();
-    await mainThreadSettled(page);
-    await expect(page.locator("h1")).toHaveText(heading);
-    // The hydrated Legal list works, in its translated words.
-    await page.getByRole("contentinfo").getByRole("button", { name: "COOKIE SETTINGS" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await translatedBeforeScripts(page, path);
+    await cookieSettingsOpen(page);
   });
 }
+
+test.describe("a page that is not here", () => {
+  test.use({ allowConsoleErrors: /status of 404/ });
+  test("translated before its scripts have run, it keeps its translation once they have", async ({
+    page,
+  }) => {
+    await translatedBeforeScripts(page, "/a-page-that-is-not-here");
+    await cookieSettingsOpen(page);
+  });
+});
+
+test("the landing page translated before its scripts have run keeps its translation, and its estimator works", async ({
+  page,
+}) => {
+  await translatedBeforeScripts(page, "/");
+  const estimator = page.getByRole("group", { name: "ESTIMATE YOUR MONTHLY COST" });
+  await expect(estimator.getByRole("combobox", { name: "PLAN" })).toBeVisible();
+  await estimator.getByLabel("FIELD USERS").fill("10");
+  const starter = plans.find((plan) => plan.id === "starter")!;
+  await expect(page.getByTestId("estimate-monthly")).toHaveText(
+    formatPounds(estimateCost(starter, 1, 10).monthly),
+  );
+  await cookieSettingsOpen(page);
+});
+
+for (const [path, button] of [
+  ["/signup", "JOIN THE WAITLIST"],
+  ["/contact", "SEND MESSAGE"],
+  ["/my-data", "E-MAIL ME A LINK"],
+] as const) {
+  test(`${path} translated before its scripts have run keeps its translation, and its form checks its fields`, async ({
+    page,
+  }) => {
+    await translatedBeforeScripts(page, path);
+    const send = page.getByRole("button", { name: button });
+    await send.click();
+    // The form's own check answers, and the translation reaches its words as they appear.
+    const form = page.locator("form").filter({ has: send });
+    await expect(form.getByText("EMAIL IS REQUIRED")).toBeVisible();
+    await expect(form.getByLabel("EMAIL")).toHaveAttribute("aria-invalid", "true");
+    await cookieSettingsOpen(page);
+  });
+}
+
+test("a personal page translated before its scripts have run keeps its translation, and its correction form checks its fields", async ({
+  page,
+  request,
+}) => {
+  const link = new URL((await newPersonsLink(page, request, "translated")).link, "http://site");
+  await translatedBeforeScripts(page, `${link.pathname}${link.search}`);
+  const main = page.getByRole("main");
+  await main.getByText("CORRECT THESE DETAILS").click();
+  await main.getByLabel("NAME").fill("   ");
+  await main.getByRole("button", { name: "SAVE CHANGES" }).click();
+  await expect(main.getByText("NAME IS REQUIRED")).toBeVisible();
+  await expect(main.getByLabel("NAME")).toHaveAttribute("aria-invalid", "true");
+  await cookieSettingsOpen(page);
+});

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, MailCheck } from "@/components/icons/stroke-i
 import type { ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button-link";
+import { StaticPart } from "@/components/ui/static-part";
 
 type Tone = "ask" | "done" | "problem";
 
@@ -20,25 +21,28 @@ interface Props {
 /** The page an e-mail link opens: what the link does, and one button that does it. */
 export function ActionPanel({ tone, title, children, action, footer }: Props) {
   const Icon = icons[tone];
+  // Nothing here is acted on by a script: not hydrated, so a translation of it stays (075).
   return (
-    <section className="container-page flex flex-col items-center py-16 text-center sm:py-20">
-      <Icon aria-hidden="true" className={`size-12 ${toneClasses[tone]}`} />
-      <h1 className="mt-4 text-3xl font-bold text-navy-900">{title}</h1>
-      <div
-        role={tone === "problem" ? "alert" : tone === "done" ? "status" : undefined}
-        className="mt-3 max-w-xl space-y-3 text-lg text-slate-700"
-      >
-        {children}
-      </div>
-      {action ? (
-        <form method="post" action={action.url} className="mt-8">
-          <input type="hidden" name="token" value={action.token} />
-          <button type="submit" className={buttonClasses("primary", "lg")}>
-            {action.label}
-          </button>
-        </form>
-      ) : null}
-      {footer ? <div className="mt-8">{footer}</div> : null}
-    </section>
+    <StaticPart>
+      <section className="container-page flex flex-col items-center py-16 text-center sm:py-20">
+        <Icon aria-hidden="true" className={`size-12 ${toneClasses[tone]}`} />
+        <h1 className="mt-4 text-3xl font-bold text-navy-900">{title}</h1>
+        <div
+          role={tone === "problem" ? "alert" : tone === "done" ? "status" : undefined}
+          className="mt-3 max-w-xl space-y-3 text-lg text-slate-700"
+        >
+          {children}
+        </div>
+        {action ? (
+          <form method="post" action={action.url} className="mt-8">
+            <input type="hidden" name="token" value={action.token} />
+            <button type="submit" className={buttonClasses("primary", "lg")}>
+              {action.label}
+            </button>
+          </form>
+        ) : null}
+        {footer ? <div className="mt-8">{footer}</div> : null}
+      </section>
+    </StaticPart>
   );
 }

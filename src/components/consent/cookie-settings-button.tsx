@@ -1,14 +1,12 @@
 "use client";
 
-import { escapeHtml } from "@/lib/escape-html";
-
 import { loadConsentPanel, openConsentSettings } from "./consent-client";
 
 /**
  * Reopens the preferences panel with the current choices. It is a real button; inside a GET form
  * to the cookie policy, so that before the page's JavaScript runs (or without it) it still leads
- * somewhere useful instead of doing nothing. Its words are inner HTML React does not hydrate, so a
- * page the browser translated before its scripts ran is not thrown away (decision 074).
+ * somewhere useful instead of doing nothing. Its words may be a translation when React hydrates
+ * them, which it then keeps rather than throwing the page away (decisions 074 and 075).
  */
 export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
   return (
@@ -22,8 +20,10 @@ export function CookieSettingsButton({ label, className }: { label: string; clas
           event.preventDefault();
           openConsentSettings(event.currentTarget);
         }}
-        dangerouslySetInnerHTML={{ __html: escapeHtml(label) }}
-      />
+        suppressHydrationWarning
+      >
+        {label}
+      </button>
     </form>
   );
 }

@@ -31,9 +31,12 @@ export function FormPage({
           aria-labelledby={titleId}
           className="rounded-2xl border border-slate-200 p-6 sm:p-8"
         >
-          <h2 id={titleId} className="text-xl font-bold text-navy-900">
-            {formTitle}
-          </h2>
+          {/* Not hydrated, so a translation of it stays (decision 075). */}
+          <StaticPart>
+            <h2 id={titleId} className="text-xl font-bold text-navy-900">
+              {formTitle}
+            </h2>
+          </StaticPart>
           <div className="mt-6">{children}</div>
         </section>
         <StaticPart>{aside}</StaticPart>

@@ -3,6 +3,10 @@ import type { ComponentProps, ReactNode } from "react";
 /*
  * No "use client": the console's server-rendered GET forms use these too, so they add nothing to
  * its JavaScript. The public forms import them from their client components as usual.
+ *
+ * Every word a public form shows is the only child of its element, marked suppressHydrationWarning:
+ * a page Chrome translated before its scripts ran holds other words there, and React, hydrating,
+ * would otherwise throw the whole page away and draw it again in English (decision 075).
  */
 
 export const controlClass =
@@ -41,17 +45,21 @@ export function Field({
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClasses[labelStyle]}>
-        {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        <span suppressHydrationWarning>{label}</span>
+        {optional && (
+          <span suppressHydrationWarning className="font-normal text-slate-600">
+            {" (optional)"}
+          </span>
+        )}
       </label>
       {children}
       {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={`${id}-hint`} suppressHydrationWarning className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} suppressHydrationWarning className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
@@ -138,9 +146,13 @@ export function SelectField(props: SelectFieldProps) {
   return (
     <Framed chrome={chrome}>
       <select {...chrome.control} {...select} className={className}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {placeholder !== undefined && (
+          <option value="" suppressHydrationWarning>
+            {placeholder}
+          </option>
+        )}
         {choices.map(([value, text]) => (
-          <option key={value} value={value}>
+          <option key={value} value={value} suppressHydrationWarning>
             {text}
           </option>
         ))}

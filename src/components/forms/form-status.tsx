@@ -37,9 +37,10 @@ export function FormStatus({
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       )}
       <div>
-        <p>{state.message}</p>
+        {/* A translation may hold these words when React hydrates them (decision 075). */}
+        <p suppressHydrationWarning>{state.message}</p>
         {ok && successNote ? (
-          <p data-testid="success-note" className="mt-1 font-normal">
+          <p data-testid="success-note" suppressHydrationWarning className="mt-1 font-normal">
             {successNote}
           </p>
         ) : null}
@@ -58,7 +59,11 @@ export function SubmittedPanel({ answer }: { answer: FormAnswer }) {
     <div className="space-y-4">
       <FormStatus state={{ status: "ok", message }} landing successNote={note} />
       <p className="text-sm text-slate-700">
-        <a href={again.href} className="font-semibold text-brand-700 underline underline-offset-4">
+        <a
+          href={again.href}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+          suppressHydrationWarning
+        >
           {again.label}
         </a>
       </p>

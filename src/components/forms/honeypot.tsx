@@ -8,7 +8,8 @@ export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this empty
+        {/* Translated too, like every word on the page (decision 075). */}
+        <span suppressHydrationWarning>Leave this empty</span>
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

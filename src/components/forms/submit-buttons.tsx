@@ -1,4 +1,7 @@
-/** The forms' submit button, with a Cancel beside it where the form sits in a dialog. */
+/**
+ * The forms' submit button, with a Cancel beside it where the form sits in a dialog. Their words
+ * may be a translation when React hydrates them (decision 075).
+ */
 export function SubmitButtons({
   pending,
   idleLabel,
@@ -15,6 +18,7 @@ export function SubmitButtons({
       {onCancel && (
         <button
           type="button"
+          suppressHydrationWarning
           onClick={onCancel}
           disabled={pending}
           className="min-h-11 rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-60"
@@ -24,6 +28,7 @@ export function SubmitButtons({
       )}
       <button
         type="submit"
+        suppressHydrationWarning
         disabled={pending}
         className="min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { SectionHeading } from "../ui/section-heading";
+import { StaticPart } from "../ui/static-part";
 
 /** A band of the landing page under a centred heading; `id` is its anchor in the navigation. */
 export function LandingSection({
@@ -29,7 +30,10 @@ export function LandingSection({
       className={`scroll-mt-16 py-16 sm:py-24 ${className}`}
     >
       <div className={`container-page ${bodyClassName}`}>
-        <SectionHeading id={titleId} eyebrow={eyebrow} title={title} intro={intro} />
+        {/* Not hydrated, so a translation of it stays (decision 075). */}
+        <StaticPart>
+          <SectionHeading id={titleId} eyebrow={eyebrow} title={title} intro={intro} />
+        </StaticPart>
         {children}
       </div>
     </section>

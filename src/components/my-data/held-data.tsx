@@ -2,6 +2,7 @@ import { founderOffer } from "@/content/site";
 import type { PersonalData } from "@/server/people/data";
 
 import { shownAs } from "../forms/choices";
+import { StaticPart } from "../ui/static-part";
 import { attributionLine } from "./attribution-line";
 import { CorrectionForm } from "./correction-form";
 
@@ -31,7 +32,9 @@ const emailLabel = ({ kind, about }: PersonalData["emails"][number]) =>
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="rounded-2xl border border-slate-200 p-5 sm:p-6">
-      <h2 className="text-lg font-bold text-navy-900">{title}</h2>
+      <h2 className="text-lg font-bold text-navy-900" suppressHydrationWarning>
+        {title}
+      </h2>
       <div className="mt-4 space-y-4">{children}</div>
     </section>
   );
@@ -69,7 +72,11 @@ function founderLine(place: NonNullable<PersonalData["founder_place"]>): string 
     : `${confirmed} Founder place ${place.place} of ${founderOffer.places}.`;
 }
 
-/** Everything held about the address, each waitlist entry with its correction form. */
+/**
+ * Everything held about the address, each waitlist entry with its correction form. Only the
+ * correction forms are hydrated: the rest is static parts, and the words React hydrates it takes
+ * as they are, a translation included (decision 075).
+ */
 export function HeldData({
   data,
   token,
@@ -82,41 +89,52 @@ export function HeldData({
 }) {
   return (
     <div className="space-y-6">
-      <Section title="Founder place">
-        <p className="text-sm text-navy-900">
-          {data.founder_place
-            ? founderLine(data.founder_place)
-            : "This address has not confirmed a waitlist sign-up, so it holds no founder place."}
-        </p>
-      </Section>
+      <StaticPart>
+        <Section title="Founder place">
+          <p className="text-sm text-navy-900">
+            {data.founder_place
+              ? founderLine(data.founder_place)
+              : "This address has not confirmed a waitlist sign-up, so it holds no founder place."}
+          </p>
+        </Section>
+      </StaticPart>
       <Section title={`Waitlist entries (${data.waitlist.length})`}>
-        {data.waitlist.length === 0 && <p className="text-sm text-slate-700">None.</p>}
+        {data.waitlist.length === 0 && (
+          <p className="text-sm text-slate-700" suppressHydrationWarning>
+            None.
+          </p>
+        )}
         {data.waitlist.map((entry) => (
           <article
             key={entry.id}
             aria-label={`Waitlist entry of ${when(entry.created_at)}`}
             className="space-y-4 rounded-xl bg-slate-50 p-4"
           >
-            <Fields
-              rows={[
-                ...sentBy(entry),
-                ["Company", entry.company],
-                ["Trade", shownAs.trade(entry.trade)],
-                ["Company size", shownAs.companySize(entry.company_size)],
-                ["Interested plan", shownAs.plan(entry.interested_plan)],
-                ["Back-office users", entry.back_office_users],
-                ["Field users", entry.field_users],
-                ["Current software", entry.current_software],
-                ["Additional notes", entry.additional_notes],
-                ["Sent from page", entry.source],
-                ["How you found us", attributionLine(entry.attribution)],
-              ]}
-            />
+            <StaticPart>
+              <Fields
+                rows={[
+                  ...sentBy(entry),
+                  ["Company", entry.company],
+                  ["Trade", shownAs.trade(entry.trade)],
+                  ["Company size", shownAs.companySize(entry.company_size)],
+                  ["Interested plan", shownAs.plan(entry.interested_plan)],
+                  ["Back-office users", entry.back_office_users],
+                  ["Field users", entry.field_users],
+                  ["Current software", entry.current_software],
+                  ["Additional notes", entry.additional_notes],
+                  ["Sent from page", entry.source],
+                  ["How you found us", attributionLine(entry.attribution)],
+                ]}
+              />
+            </StaticPart>
             <details
               open={refused?.entry === entry.id}
               className="rounded-lg border border-slate-200 bg-white p-4"
             >
-              <summary className="cursor-pointer font-semibold text-brand-800">
+              <summary
+                className="cursor-pointer font-semibold text-brand-800"
+                suppressHydrationWarning
+              >
                 Correct these details
               </summary>
               <div className="mt-4">
@@ -130,58 +148,64 @@ export function HeldData({
           </article>
         ))}
       </Section>
-      <Section title={`Contact messages (${data.contact.length})`}>
-        {data.contact.length === 0 && <p className="text-sm text-slate-700">None.</p>}
-        {data.contact.map((message) => (
-          <article key={message.id} className="rounded-xl bg-slate-50 p-4">
-            <Fields
-              rows={[
-                ...sentBy(message),
-                ["Message", message.message],
-                ["Sent from page", message.source],
-              ]}
-            />
-          </article>
-        ))}
-      </Section>
-      <Section title="Newsletter">
-        {data.newsletter.length === 0 && (
-          <p className="text-sm text-slate-700">Not subscribed: we hold no newsletter sign-up.</p>
-        )}
-        {data.newsletter.map((subscription) => (
-          <article key={subscription.id} className="rounded-xl bg-slate-50 p-4">
-            <Fields
-              rows={[
-                ["Status", subscription.status],
-                ["Asked on", when(subscription.created_at)],
-                ["Email", subscription.email],
-                [
-                  "Confirmed on",
-                  subscription.confirmed_at ? when(subscription.confirmed_at) : null,
-                ],
-                [
-                  "Unsubscribed on",
-                  subscription.unsubscribed_at ? when(subscription.unsubscribed_at) : null,
-                ],
-                ["Wording you agreed to", subscription.consent_text],
-              ]}
-            />
-          </article>
-        ))}
-      </Section>
-      <Section title={`E-mails about you (${data.emails.length})`}>
-        {data.emails.length === 0 ? (
-          <p className="text-sm text-slate-700">None.</p>
-        ) : (
-          <ul className="space-y-1 text-sm text-navy-900">
-            {data.emails.map((email, index) => (
-              <li key={index}>
-                {emailLabel(email)}: {email.status}, {when(email.created_at)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <StaticPart>
+        <Section title={`Contact messages (${data.contact.length})`}>
+          {data.contact.length === 0 && <p className="text-sm text-slate-700">None.</p>}
+          {data.contact.map((message) => (
+            <article key={message.id} className="rounded-xl bg-slate-50 p-4">
+              <Fields
+                rows={[
+                  ...sentBy(message),
+                  ["Message", message.message],
+                  ["Sent from page", message.source],
+                ]}
+              />
+            </article>
+          ))}
+        </Section>
+      </StaticPart>
+      <StaticPart>
+        <Section title="Newsletter">
+          {data.newsletter.length === 0 && (
+            <p className="text-sm text-slate-700">Not subscribed: we hold no newsletter sign-up.</p>
+          )}
+          {data.newsletter.map((subscription) => (
+            <article key={subscription.id} className="rounded-xl bg-slate-50 p-4">
+              <Fields
+                rows={[
+                  ["Status", subscription.status],
+                  ["Asked on", when(subscription.created_at)],
+                  ["Email", subscription.email],
+                  [
+                    "Confirmed on",
+                    subscription.confirmed_at ? when(subscription.confirmed_at) : null,
+                  ],
+                  [
+                    "Unsubscribed on",
+                    subscription.unsubscribed_at ? when(subscription.unsubscribed_at) : null,
+                  ],
+                  ["Wording you agreed to", subscription.consent_text],
+                ]}
+              />
+            </article>
+          ))}
+        </Section>
+      </StaticPart>
+      <StaticPart>
+        <Section title={`E-mails about you (${data.emails.length})`}>
+          {data.emails.length === 0 ? (
+            <p className="text-sm text-slate-700">None.</p>
+          ) : (
+            <ul className="space-y-1 text-sm text-navy-900">
+              {data.emails.map((email, index) => (
+                <li key={index}>
+                  {emailLabel(email)}: {email.status}, {when(email.created_at)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </StaticPart>
     </div>
   );
 }

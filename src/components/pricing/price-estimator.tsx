@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 
 import { type PlanId, plans } from "@/content/site";
 import { describeEstimate, estimateCost, formatPounds, founderSavingLabel } from "@/lib/pricing";
@@ -8,7 +8,12 @@ import { describeEstimate, estimateCost, formatPounds, founderSavingLabel } from
 const inputClass =
   "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-navy-900";
 
-/** Interactive cost calculator; its server-rendered first state is the worked example. */
+/**
+ * Interactive cost calculator; its server-rendered first state is the worked example. Each of its
+ * words and figures is the only child of its element, marked suppressHydrationWarning: Chrome may
+ * have translated them before the scripts ran, and React then keeps the translation rather than
+ * drawing the whole page again in English (decision 075).
+ */
 export function PriceEstimator() {
   const id = useId();
   const [planId, setPlanId] = useState<PlanId>("starter");
@@ -38,7 +43,7 @@ export function PriceEstimator() {
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h3 id={`${id}-title`} className="text-xl font-bold text-navy-900">
+      <h3 id={`${id}-title`} suppressHydrationWarning className="text-xl font-bold text-navy-900">
         Estimate your monthly cost
       </h3>
       {/* A group, not a form: nothing is submitted (HTML_CodeSniffer H32.2, issue 17). */}
@@ -49,7 +54,7 @@ export function PriceEstimator() {
         className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3"
       >
         <label className="text-sm font-medium text-slate-700">
-          Plan
+          <span suppressHydrationWarning>Plan</span>
           <select
             name="plan"
             value={planId}
@@ -57,8 +62,8 @@ export function PriceEstimator() {
             className={inputClass}
           >
             {plans.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name} ({formatPounds(option.pricePerBackOfficeUser)})
+              <option key={option.id} value={option.id} suppressHydrationWarning>
+                {`${option.name} (${formatPounds(option.pricePerBackOfficeUser)})`}
               </option>
             ))}
           </select>
@@ -97,7 +102,11 @@ export function PriceEstimator() {
           {`${formatPounds(estimate.founderYearlySaving)} / year`}
         </EstimateFigure>
       </output>
-      <p className="mt-3 text-sm text-slate-600" data-testid="estimate-breakdown">
+      <p
+        className="mt-3 text-sm text-slate-600"
+        data-testid="estimate-breakdown"
+        suppressHydrationWarning
+      >
         {describeEstimate(plan, estimate)}
       </p>
     </div>
@@ -118,7 +127,7 @@ function CountInput({
 }) {
   return (
     <label className="text-sm font-medium text-slate-700">
-      {label}
+      <span suppressHydrationWarning>{label}</span>
       <input
         {...input}
         type="number"
@@ -139,13 +148,16 @@ function EstimateFigure({
   label: string;
   testId: string;
   highlight?: boolean;
-  children: ReactNode;
+  children: string;
 }) {
   return (
     <span className="block">
-      <span className="block text-sm text-slate-600">{label}</span>
+      <span className="block text-sm text-slate-600" suppressHydrationWarning>
+        {label}
+      </span>
       <span
         data-testid={testId}
+        suppressHydrationWarning
         className={`block text-2xl font-bold ${highlight ? "text-brand-700" : "text-navy-900"}`}
       >
         {children}

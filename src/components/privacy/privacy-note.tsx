@@ -14,10 +14,12 @@ export function PrivacyNote({
       className={`text-xs leading-5 ${dark ? "text-slate-300" : "text-slate-600"}`}
       data-testid="privacy-note"
     >
-      {privacyNoteText(form)}{" "}
+      {/* Its own element, so a translation of it does not stop React hydrating (decision 075). */}
+      <span suppressHydrationWarning>{privacyNoteText(form)}</span>{" "}
       <a
         href={privacyPolicyPath}
         className={`font-medium underline underline-offset-2 ${dark ? "text-white" : "text-navy-900"}`}
+        suppressHydrationWarning
       >
         Privacy policy
       </a>
