@@ -17,9 +17,11 @@ export const MAX_JS_KB = 150;
 
 /**
  * Issue 16: what a page fetches after its load event while the browser is idle, so the first tap
- * finds it ready: the waitlist and contact dialog (19.9 KB measured 2026-11-23).
+ * finds it ready: the waitlist and contact dialog (19.9 KB measured 2026-11-23; 20.94 KB on
+ * 2026-11-29, and 20.99 KB once its fields keep a translation made before the scripts ran,
+ * decision 075: +54 bytes, gzip level 9, which took the budget's own measure just over 21).
  */
-export const MAX_IDLE_JS_KB = 21;
+export const MAX_IDLE_JS_KB = 22;
 
 // Measured 2026-11-21: every page loads the same 140.8 KB of JavaScript (React, the Next.js
 // router, the consent manager and the dialog host) and its own leaves: the landing page's estimator
