@@ -1,4 +1,6 @@
 import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
@@ -17,6 +19,10 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: tr
 
 export default defineConfig({
   testDir: "tests/dev",
+  // Out of the project: `next dev` watches it, and each file a trace writes there made it rebuild
+  // and reload the page under test, about once a second, so the browser tests failed wherever
+  // traces are on (everywhere but CI).
+  outputDir: path.join(tmpdir(), "grafter-e2e-dev-results"),
   workers: 1,
   retries: 0,
   reporter: [["list"]],
