@@ -53,7 +53,7 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
       const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text;
       const founders = mails.find((mail) => to(mail) === "founders@example.co.uk")!;
       expect(founders.subject).toBe(
-        "New waitlist sign-up: Jo Bloggs, Bloggs Roofing (roofer, 6–20)",
+        "New waitlist sign-up: Jo Bloggs, Bloggs Roofing (roofer, 6-20)",
       );
       // The form's order and labels, then what the founders need to judge it.
       const lines = founders.text!.split("\n").filter((line) => line.includes(": "));
@@ -62,7 +62,7 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
         `Email: ${input.email}`,
         "Company: Bloggs Roofing",
         "Trade: Roofer",
-        "Company size: 6–20 people",
+        "Company size: 6-20 people",
         "Plan: Professional",
         "Back-office users: 2",
         "Field users: 8",

@@ -114,8 +114,8 @@ describe.each(Object.entries(every))("the %s", (_name, mail) => {
 describe("the founders' notice", () => {
   it("reads as a person would: the form's labels, UK time, value, where it came from", () => {
     const { subject, text } = every["founders' sign-up notice"];
-    expect(subject).toBe("New waitlist sign-up: Sam Fixer, Fixer Ltd (plumber, 6–20)");
-    expect(text).toContain("Company size: 6–20 people");
+    expect(subject).toBe("New waitlist sign-up: Sam Fixer, Fixer Ltd (plumber, 6-20)");
+    expect(text).toContain("Company size: 6-20 people");
     expect(text).toContain("Plan: Not sure yet");
     expect(text).toContain("Estimated value: no plan chosen yet");
     expect(text).toContain("Signed up: 1 Jul 2026, 14:05");

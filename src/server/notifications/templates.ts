@@ -32,12 +32,11 @@ export function ukTime(iso: string | number | Date): string {
 }
 
 const text = (value: unknown) => (value == null || value === "" ? "-" : String(value));
-const sizeLabel = (value: unknown) => choiceLabel("company_size", value).replace("-", "–");
 
 /** The form's three fixed choices, in its order, as every e-mail that recaps them shows them. */
 const choiceFacts = (trade: unknown, size: unknown, plan: unknown): [string, string][] => [
   ["Trade", choiceLabel("trade", trade)],
-  ["Company size", sizeLabel(size)],
+  ["Company size", choiceLabel("company_size", size)],
   ["Plan", choiceLabel("interested_plan", plan)],
 ];
 
@@ -108,7 +107,7 @@ function founderNoticeDocument(notice: FounderNotice): MailDocument {
         },
       ];
       return {
-        subject: `New waitlist sign-up: ${who} (${text(submission.trade)}, ${sizeLabel(submission.company_size).replace(" people", "")})`,
+        subject: `New waitlist sign-up: ${who} (${text(submission.trade)}, ${text(submission.company_size)})`,
         preview: `${who} joined the waitlist`,
         blocks,
         signOff: site.name,
