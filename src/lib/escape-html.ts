@@ -6,8 +6,5 @@ const ESCAPES: Record<string, string> = {
   "'": "&#x27;",
 };
 
-/**
- * Text and attribute values escaped as React DOM escapes them: for the static parts' markup, the
- * e-mails' HTML and the words a client component gives as inner HTML.
- */
+/** Text and attribute values escaped as React DOM escapes them: for static parts and e-mails. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);

@@ -195,8 +195,8 @@ test("a personal page translated before its scripts have run keeps its translati
   page,
   request,
 }) => {
-  const link = new URL((await newPersonsLink(page, request, "translated")).link, "http://site");
-  await translatedBeforeScripts(page, `${link.pathname}${link.search}`);
+  const { link } = await newPersonsLink(page, request, "translated");
+  await translatedBeforeScripts(page, link);
   const main = page.getByRole("main");
   await main.getByText("CORRECT THESE DETAILS").click();
   await main.getByLabel("NAME").fill("   ");

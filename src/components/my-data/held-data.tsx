@@ -1,3 +1,5 @@
+import type { ComponentProps, ReactNode } from "react";
+
 import { founderOffer } from "@/content/site";
 import type { PersonalData } from "@/server/people/data";
 
@@ -29,7 +31,7 @@ const emailKinds: Record<string, string> = {
 const emailLabel = ({ kind, about }: PersonalData["emails"][number]) =>
   emailKinds[`${kind} ${about}`] ?? emailKinds[kind] ?? kind;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-slate-200 p-5 sm:p-6">
       <h2 className="text-lg font-bold text-navy-900" suppressHydrationWarning>
@@ -39,6 +41,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     </section>
   );
 }
+
+/** A section no script acts on: not hydrated, so a translation of it stays (decision 075). */
+const StaticSection = (props: ComponentProps<typeof Section>) => (
+  <StaticPart>
+    <Section {...props} />
+  </StaticPart>
+);
 
 type Row = [string, string | number | null];
 
@@ -89,15 +98,13 @@ export function HeldData({
 }) {
   return (
     <div className="space-y-6">
-      <StaticPart>
-        <Section title="Founder place">
-          <p className="text-sm text-navy-900">
-            {data.founder_place
-              ? founderLine(data.founder_place)
-              : "This address has not confirmed a waitlist sign-up, so it holds no founder place."}
-          </p>
-        </Section>
-      </StaticPart>
+      <StaticSection title="Founder place">
+        <p className="text-sm text-navy-900">
+          {data.founder_place
+            ? founderLine(data.founder_place)
+            : "This address has not confirmed a waitlist sign-up, so it holds no founder place."}
+        </p>
+      </StaticSection>
       <Section title={`Waitlist entries (${data.waitlist.length})`}>
         {data.waitlist.length === 0 && (
           <p className="text-sm text-slate-700" suppressHydrationWarning>
@@ -148,64 +155,58 @@ export function HeldData({
           </article>
         ))}
       </Section>
-      <StaticPart>
-        <Section title={`Contact messages (${data.contact.length})`}>
-          {data.contact.length === 0 && <p className="text-sm text-slate-700">None.</p>}
-          {data.contact.map((message) => (
-            <article key={message.id} className="rounded-xl bg-slate-50 p-4">
-              <Fields
-                rows={[
-                  ...sentBy(message),
-                  ["Message", message.message],
-                  ["Sent from page", message.source],
-                ]}
-              />
-            </article>
-          ))}
-        </Section>
-      </StaticPart>
-      <StaticPart>
-        <Section title="Newsletter">
-          {data.newsletter.length === 0 && (
-            <p className="text-sm text-slate-700">Not subscribed: we hold no newsletter sign-up.</p>
-          )}
-          {data.newsletter.map((subscription) => (
-            <article key={subscription.id} className="rounded-xl bg-slate-50 p-4">
-              <Fields
-                rows={[
-                  ["Status", subscription.status],
-                  ["Asked on", when(subscription.created_at)],
-                  ["Email", subscription.email],
-                  [
-                    "Confirmed on",
-                    subscription.confirmed_at ? when(subscription.confirmed_at) : null,
-                  ],
-                  [
-                    "Unsubscribed on",
-                    subscription.unsubscribed_at ? when(subscription.unsubscribed_at) : null,
-                  ],
-                  ["Wording you agreed to", subscription.consent_text],
-                ]}
-              />
-            </article>
-          ))}
-        </Section>
-      </StaticPart>
-      <StaticPart>
-        <Section title={`E-mails about you (${data.emails.length})`}>
-          {data.emails.length === 0 ? (
-            <p className="text-sm text-slate-700">None.</p>
-          ) : (
-            <ul className="space-y-1 text-sm text-navy-900">
-              {data.emails.map((email, index) => (
-                <li key={index}>
-                  {emailLabel(email)}: {email.status}, {when(email.created_at)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      </StaticPart>
+      <StaticSection title={`Contact messages (${data.contact.length})`}>
+        {data.contact.length === 0 && <p className="text-sm text-slate-700">None.</p>}
+        {data.contact.map((message) => (
+          <article key={message.id} className="rounded-xl bg-slate-50 p-4">
+            <Fields
+              rows={[
+                ...sentBy(message),
+                ["Message", message.message],
+                ["Sent from page", message.source],
+              ]}
+            />
+          </article>
+        ))}
+      </StaticSection>
+      <StaticSection title="Newsletter">
+        {data.newsletter.length === 0 && (
+          <p className="text-sm text-slate-700">Not subscribed: we hold no newsletter sign-up.</p>
+        )}
+        {data.newsletter.map((subscription) => (
+          <article key={subscription.id} className="rounded-xl bg-slate-50 p-4">
+            <Fields
+              rows={[
+                ["Status", subscription.status],
+                ["Asked on", when(subscription.created_at)],
+                ["Email", subscription.email],
+                [
+                  "Confirmed on",
+                  subscription.confirmed_at ? when(subscription.confirmed_at) : null,
+                ],
+                [
+                  "Unsubscribed on",
+                  subscription.unsubscribed_at ? when(subscription.unsubscribed_at) : null,
+                ],
+                ["Wording you agreed to", subscription.consent_text],
+              ]}
+            />
+          </article>
+        ))}
+      </StaticSection>
+      <StaticSection title={`E-mails about you (${data.emails.length})`}>
+        {data.emails.length === 0 ? (
+          <p className="text-sm text-slate-700">None.</p>
+        ) : (
+          <ul className="space-y-1 text-sm text-navy-900">
+            {data.emails.map((email, index) => (
+              <li key={index}>
+                {emailLabel(email)}: {email.status}, {when(email.created_at)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </StaticSection>
     </div>
   );
 }
