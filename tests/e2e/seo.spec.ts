@@ -58,6 +58,30 @@ test("the sitemap lists exactly the public pages, at SITE_URL", async ({ request
   expect(robots).toMatch(/Allow: \//);
 });
 
+test("the icons asked for by name are the logo, not the 404 page", async ({ request }) => {
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+  const ico = await favicon.body();
+  // An ICO header (reserved 0, type 1) and, per image, a directory entry pointing at a PNG.
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => {
+    const entry = 6 + 16 * index;
+    const start = ico.readUInt32LE(entry + 12);
+    expect(ico.subarray(start + 1, start + 4).toString("latin1")).toBe("PNG");
+    expect(ico.readUInt32BE(start + 16), "the entry's size is its PNG's").toBe(ico[entry]);
+    return ico[entry];
+  });
+  expect(sizes).toEqual([16, 32, 48]);
+
+  const touch = await request.get("/apple-touch-icon.png");
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()["content-type"]).toBe("image/png");
+  const png = await touch.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+  expect(png[25], "no alpha: iOS shows a transparent corner as black").toBe(2);
+});
+
 test("no two pages share a title or a description", async ({ request }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
