@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import { cities } from "../../src/content/locations";
+import { emails } from "../../src/content/site";
 import { absoluteUrl } from "../../src/lib/site-config";
 import { jsonLdProblems } from "../support/json-ld";
 import { expect, test } from "./fixtures";
@@ -80,6 +81,19 @@ test("the icons asked for by name are the logo, not the 404 page", async ({ requ
   const png = await touch.body();
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
   expect(png[25], "no alpha: iOS shows a transparent corner as black").toBe(2);
+});
+
+test("security.txt says where to report a weakness, and is current", async ({ request }) => {
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  expect(text).toContain(`Contact: mailto:${emails.support}\n`);
+  expect(text).toContain(`Canonical: ${absoluteUrl("/.well-known/security.txt")}\n`);
+  const expires = Date.parse(text.match(/^Expires: (.+)$/m)?.[1] ?? "");
+  const days = (expires - Date.now()) / 86_400_000;
+  expect(days, "Expires: ahead, and under a year away").toBeGreaterThan(0);
+  expect(days).toBeLessThan(365);
 });
 
 test("no two pages share a title or a description", async ({ request }) => {
