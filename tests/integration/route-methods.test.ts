@@ -1,3 +1,6 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import {
@@ -36,6 +39,14 @@ const routes: [string, () => Promise<Record<string, unknown>>, string[]][] = [
   ],
   ["/api/health", () => import("@/app/api/health/route"), ["GET", "HEAD"]],
   ["/blog/rss.xml", () => import("@/app/(site)/blog/rss.xml/route"), ["GET", "HEAD"]],
+  [
+    "/.well-known/security.txt",
+    () => import("@/app/.well-known/security.txt/route"),
+    ["GET", "HEAD"],
+  ],
+  ["/my-data/download", () => import("@/app/(site)/my-data/download/route"), ["GET", "HEAD"]],
+  ["/my-data/erase", () => import("@/app/(site)/my-data/erase/route"), ["POST"]],
+  ["/my-data/correct", () => import("@/app/(site)/my-data/correct/route"), ["POST"]],
   ["/admin/api/login", () => import("@/app/admin/api/login/route"), ["POST"]],
   ["/admin/api/logout", () => import("@/app/admin/api/logout/route"), ["POST"]],
   ["/admin/api/erase", () => import("@/app/admin/api/erase/route"), ["POST"]],
@@ -50,6 +61,22 @@ const routes: [string, () => Promise<Record<string, unknown>>, string[]][] = [
 
 // Issue 15, finding 6: a method a route does not serve is a 405 naming the ones it does.
 describe("methods on every route handler", () => {
+  it("lists every route handler in src/app", () => {
+    const files = readdirSync("src/app", { recursive: true, encoding: "utf8" })
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => file === "route.ts" || file.endsWith("/route.ts"));
+    // The route's path as a visitor writes it: no route groups, the export's table as an example.
+    const paths = files
+      .map((file) =>
+        `/${file}`
+          .replace(/\/\([^)]+\)/g, "")
+          .replace(/\/route\.ts$/, "")
+          .replace("[table]", "waitlist"),
+      )
+      .sort();
+    expect(paths).toEqual(routes.map(([route]) => route).sort());
+  });
+
   it.each(routes)(
     "%s answers 405 with Allow to the methods it does not serve",
     async (path, load, served) => {

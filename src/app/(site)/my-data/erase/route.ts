@@ -1,2 +1,7 @@
 // POST /my-data/erase: deletes everything about the link's address, after the confirmation step.
-export { handleErasure as POST } from "@/server/people/handlers";
+import { routeMethods } from "@/server/http/methods";
+import { handleErasure } from "@/server/people/handlers";
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({
+  POST: handleErasure,
+});
