@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { type AppServer, startApp } from "../support/app-server";
+import { routeAddress, routeTable } from "../support/route-table";
 import { startSmtp } from "../support/smtp";
 import { queryPglite } from "./support/pglite";
 import { appPort, pgPort } from "./support/ports";
@@ -46,21 +47,6 @@ function send(
   });
 }
 
-const routes: Record<string, string[]> = {
-  "/api/waitlist": ["POST"],
-  "/api/contact": ["POST"],
-  "/api/newsletter": ["POST"],
-  "/api/newsletter/confirm?token=x": ["GET", "HEAD", "POST"],
-  "/api/waitlist/confirm?token=x": ["GET", "HEAD", "POST"],
-  "/api/newsletter/unsubscribe?token=x": ["GET", "HEAD", "POST"],
-  "/api/health": ["GET", "HEAD"],
-  "/admin/api/login": ["POST"],
-  "/admin/api/logout": ["POST"],
-  "/admin/api/erase": ["POST"],
-  "/admin/api/release": ["POST"],
-  "/admin/api/outbox/retry": ["POST"],
-  "/admin/api/export/waitlist": ["GET", "HEAD"],
-};
 const otherMethods = ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "TRACK", "PROPFIND", "FOO"];
 
 const valid: Record<string, Record<string, string>> = {
@@ -160,10 +146,10 @@ describe("hardening faults", () => {
     for (const answer of await Promise.all(tokenGets)) {
       expect(answer.status).toBe(303);
     }
-    for (const [route, served] of Object.entries(routes)) {
+    for (const [route, { served }] of Object.entries(routeTable)) {
       for (const method of otherMethods) {
         jobs.push(async () => {
-          const answer = await send(server.url, method, route);
+          const answer = await send(server.url, method, routeAddress(route));
           methodAnswers.push([route, method, answer]);
           return [`${method} ${route} (${served.join(",")})`, answer];
         });
@@ -183,7 +169,7 @@ describe("hardening faults", () => {
     for (const [route, method, answer] of methodAnswers) {
       if (["PUT", "DELETE", "PATCH", "OPTIONS"].includes(method)) {
         expect(answer.status, `${method} ${route}`).toBe(405);
-        expect(answer.allow, `${method} ${route}`).toBe(routes[route]!.join(", "));
+        expect(answer.allow, `${method} ${route}`).toBe(routeTable[route]!.served.join(", "));
       }
       // Refused by the edge before Next.js, which would throw on it (a 500 and a stack trace).
       if (method === "TRACE") expect(answer.status, `TRACE ${route}`).toBe(405);
