@@ -13,11 +13,10 @@ import sharp from "sharp";
 const root = path.resolve(import.meta.dirname, "..");
 const logo = readFileSync(path.join(root, "public/icon.svg"), "utf8");
 
-const png = (svg, size) =>
-  sharp(Buffer.from(svg), { density: 72 * (size / 32) })
-    .resize(size, size)
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+const png = (svg, size, { opaque = false } = {}) => {
+  const image = sharp(Buffer.from(svg), { density: 72 * (size / 32) }).resize(size, size);
+  return (opaque ? image.removeAlpha() : image).png({ compressionLevel: 9 }).toBuffer();
+};
 
 /** An ICO file whose images are PNGs (read by every browser since IE 9 and Windows Vista). */
 function ico(images) {
@@ -49,8 +48,7 @@ writeFileSync(path.join(root, "public/favicon.ico"), ico(images));
 // touch icon is the logo's square without its own rounded corners.
 const square = logo.replace(/ rx="[^"]*"/, "");
 if (square === logo) throw new Error("public/icon.svg: no rounded corner (rx) to take off");
-const touch = await sharp(await png(square, 180))
-  .removeAlpha()
-  .png({ compressionLevel: 9 })
-  .toBuffer();
-writeFileSync(path.join(root, "public/apple-touch-icon.png"), touch);
+writeFileSync(
+  path.join(root, "public/apple-touch-icon.png"),
+  await png(square, 180, { opaque: true }),
+);

@@ -1,22 +1,32 @@
 /**
  * Every route handler under src/app, by its path as a visitor writes it (route groups left out),
- * with the methods it serves and, where the path has a parameter or needs a query, an address to
- * ask. Any other method gets a 405 naming these (issue 15, finding 6). The methods test fails when
- * a route file is missing here, so the fault suite's fuzz, which reads the same table, covers it.
+ * with the methods it serves and, where the path has a parameter or needs a query, the address to
+ * ask it at. Any other method gets a 405 naming these (issue 15, finding 6). The methods test
+ * fails when a route file is missing here, so the fault suite's fuzz, which reads the same table,
+ * covers it.
  */
-export const routeTable: Record<string, { served: string[]; ask?: string }> = {
+export const routeTable: Record<string, { served: string[]; address?: string }> = {
   "/api/waitlist": { served: ["POST"] },
   "/api/contact": { served: ["POST"] },
   "/api/newsletter": { served: ["POST"] },
   "/api/beacon": { served: ["POST"] },
   "/api/consent": { served: ["POST"] },
-  "/api/newsletter/confirm": { served: ["GET", "HEAD", "POST"], ask: "?token=x" },
-  "/api/waitlist/confirm": { served: ["GET", "HEAD", "POST"], ask: "?token=x" },
-  "/api/newsletter/unsubscribe": { served: ["GET", "HEAD", "POST"], ask: "?token=x" },
+  "/api/newsletter/confirm": {
+    served: ["GET", "HEAD", "POST"],
+    address: "/api/newsletter/confirm?token=x",
+  },
+  "/api/waitlist/confirm": {
+    served: ["GET", "HEAD", "POST"],
+    address: "/api/waitlist/confirm?token=x",
+  },
+  "/api/newsletter/unsubscribe": {
+    served: ["GET", "HEAD", "POST"],
+    address: "/api/newsletter/unsubscribe?token=x",
+  },
   "/api/health": { served: ["GET", "HEAD"] },
   "/blog/rss.xml": { served: ["GET", "HEAD"] },
   "/.well-known/security.txt": { served: ["GET", "HEAD"] },
-  "/my-data/download": { served: ["GET", "HEAD"], ask: "?token=x" },
+  "/my-data/download": { served: ["GET", "HEAD"], address: "/my-data/download?token=x" },
   "/my-data/erase": { served: ["POST"] },
   "/my-data/correct": { served: ["POST"] },
   "/admin/api/login": { served: ["POST"] },
@@ -24,11 +34,8 @@ export const routeTable: Record<string, { served: string[]; ask?: string }> = {
   "/admin/api/erase": { served: ["POST"] },
   "/admin/api/release": { served: ["POST"] },
   "/admin/api/outbox/retry": { served: ["POST"] },
-  "/admin/api/export/[table]": { served: ["GET", "HEAD"], ask: "/admin/api/export/waitlist" },
+  "/admin/api/export/[table]": { served: ["GET", "HEAD"], address: "/admin/api/export/waitlist" },
 };
 
 /** The address to ask a route at. */
-export function routeAddress(route: string): string {
-  const ask = routeTable[route]?.ask ?? "";
-  return ask.startsWith("/") ? ask : `${route}${ask}`;
-}
+export const routeAddress = (route: string) => routeTable[route]?.address ?? route;
