@@ -53,7 +53,15 @@ const nextConfig: NextConfig = {
         has: [{ type: "query" as const, key: "plan", value: plan }],
         destination: `/signup/plan/${plan}`,
       })),
-      afterFiles: [],
+      // Older iOS asks for the home-screen icon under other names first (sized, "precomposed"):
+      // each is the one icon in public/, not the 404 page.
+      afterFiles: [
+        {
+          source:
+            "/:name(apple-touch-icon-precomposed\\.png|apple-touch-icon-\\d+x\\d+(?:-precomposed)?\\.png)",
+          destination: "/apple-touch-icon.png",
+        },
+      ],
       fallback: [],
     };
   },

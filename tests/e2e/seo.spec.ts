@@ -81,6 +81,14 @@ test("the icons asked for by name are the logo, not the 404 page", async ({ requ
   const png = await touch.body();
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
   expect(png[25], "no alpha: iOS shows a transparent corner as black").toBe(2);
+
+  // The names older iOS tries before that one.
+  for (const name of ["-precomposed", "-120x120", "-152x152-precomposed"]) {
+    const other = await request.get(`/apple-touch-icon${name}.png`);
+    expect(other.status(), name).toBe(200);
+    expect((await other.body()).equals(png), name).toBe(true);
+  }
+  expect((await request.get("/apple-touch-icon-big.png")).status()).toBe(404);
 });
 
 test("security.txt says where to report a weakness, and is current", async ({ request }) => {
