@@ -15,6 +15,10 @@ export const myData = {
   requestButton: "E-mail me a link",
   badLinkTitle: "This link has expired or isn't valid",
   badLinkBody: `Links to your page work for ${PERSONAL_LINK_DAYS} days. Ask for a fresh one below and we'll e-mail it to you.`,
+  /** A link made before its address was erased (decision 076): it names no address. */
+  closedLink:
+    "This link was closed when everything held for its address was deleted, so it opens nothing now.",
+  closedLinkNext: "If you have given us the address again since, ask for a fresh link.",
   pageTitle: "Your data",
   nothingHeld: "We hold nothing about this address.",
   corrected: "Your changes are saved.",

@@ -2,7 +2,7 @@ import "server-only";
 
 import { createHmac } from "node:crypto";
 
-import { desc } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 
 import { type Database, getDatabase } from "./db";
 import { adminAuditLog } from "./db/schema";
@@ -46,6 +46,26 @@ export async function writeAudit(
     })
     .returning({ id: adminAuditLog.id });
   return row!.id;
+}
+
+/** Whether the address was erased at or after `since` (by the console or by its own page). */
+export async function erasedSince(
+  db: Database,
+  emailNormalised: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: adminAuditLog.id })
+    .from(adminAuditLog)
+    .where(
+      and(
+        eq(adminAuditLog.action, "erase"),
+        eq(adminAuditLog.subjectHash, subjectHash(emailNormalised)),
+        gte(adminAuditLog.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The console's view of the log: the latest entries. */

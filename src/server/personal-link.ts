@@ -21,7 +21,11 @@ export interface PersonalToken {
   /** The canonical mailbox (normaliseEmail) the link opens. */
   email: string;
   expiresAt: Date;
+  /** When the link was made: its expiry less its lifetime. */
+  issuedAt: Date;
 }
+
+const LIFETIME_MS = PERSONAL_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 const key = () => derivedKey("personal-link");
 
@@ -40,7 +44,7 @@ export function sealPersonalToken(emailNormalised: string, expiresAt: Date): str
 
 /** The absolute link to a person's own page, valid for PERSONAL_LINK_DAYS from `now`. */
 export function personalPageUrl(emailNormalised: string, now: Date = new Date()): string {
-  const expiresAt = new Date(now.getTime() + PERSONAL_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(now.getTime() + LIFETIME_MS);
   const token = sealPersonalToken(normaliseEmail(emailNormalised), expiresAt);
   return absoluteUrl(personalPagePath(token));
 }
@@ -73,7 +77,7 @@ export function openPersonalToken(
       return null;
     }
     if (x <= now.getTime()) return null;
-    return { email: e, expiresAt: new Date(x) };
+    return { email: e, expiresAt: new Date(x), issuedAt: new Date(x - LIFETIME_MS) };
   } catch {
     return null;
   }

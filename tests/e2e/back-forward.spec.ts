@@ -63,19 +63,25 @@ for (const javaScript of [true, false]) {
       await main.getByRole("link", { name: "Delete everything" }).click();
       await main.getByRole("checkbox").check();
       await main.getByRole("button", { name: "Delete everything" }).click();
-      await expect(main.getByText("We hold nothing about this address.")).toBeVisible();
+      await expect(
+        main.getByText(/^This link was closed when everything held for its address was deleted/),
+      ).toBeVisible();
 
-      // Back to the confirmation step: with JavaScript the kept page reloads and says what is
-      // held now; without, Chrome shows it as it was (a form for data already gone).
+      // Back to the confirmation step: with JavaScript the kept page reloads and says the link
+      // closed with the deletion (decision 076); without, Chrome shows it as it was (a form for data already gone).
       await page.goBack({ waitUntil: "commit" });
       await expect(page).toHaveURL(/step=delete$/);
       if (javaScript) {
-        await expect(main.getByText("We hold nothing about this address.")).toBeVisible();
+        await expect(
+          main.getByText(/^This link was closed when everything held for its address was deleted/),
+        ).toBeVisible();
       }
       // Back again, to the page that listed the data.
       await page.goBack({ waitUntil: "commit" });
       await expect(page).toHaveURL(/\/my-data\/view\?token=[\w-]+$/);
-      await expect(main.getByText("We hold nothing about this address.")).toBeVisible();
+      await expect(
+        main.getByText(/^This link was closed when everything held for its address was deleted/),
+      ).toBeVisible();
       await expect(main.getByText("Price Plumbing")).toHaveCount(0);
     });
   });

@@ -71,7 +71,9 @@ for (const javaScript of [true, false]) {
       await main.getByRole("checkbox").check();
       await main.getByRole("button", { name: "Delete everything" }).click();
       await expect(main.getByRole("status")).toContainText("has been deleted");
-      await expect(main.getByText("We hold nothing about this address.")).toBeVisible();
+      // The link closed with the deletion (decision 076): it names no address and shows nothing.
+      await expect(main.getByText(/^This link was closed when everything held/)).toBeVisible();
+      await expect(main.getByText(email)).toHaveCount(0);
       await expect(main.getByText("Price & Sons Plumbing")).toHaveCount(0);
       // The e-mails written about the address went with it.
       expect(await mailsTo(email)).toEqual([]);

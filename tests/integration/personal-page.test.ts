@@ -6,7 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { PERSONAL_LINK_DAYS } from "@/content/my-data";
+import { myData, PERSONAL_LINK_DAYS } from "@/content/my-data";
 import { decodeFieldErrors } from "@/lib/personal-page";
 import { check, waitlistSchema } from "@/lib/validation/schemas";
 import { queryRows } from "@/server/db/query";
@@ -16,7 +16,9 @@ import { Dispatcher } from "@/server/notifications/dispatcher";
 import { fileTransport } from "@/server/notifications/transports";
 import { correctWaitlistEntry } from "@/server/people/correct";
 import { getPersonalData, holdsNothing } from "@/server/people/data";
+import { downloadPersonalData } from "@/server/people/download";
 import { handleCorrection, handleErasure } from "@/server/people/handlers";
+import { openPersonalLink } from "@/server/people/open-link";
 import { eraseEverythingAbout } from "@/server/people/erasure";
 import { openPersonalToken, personalPageUrl } from "@/server/personal-link";
 import { requestPersonalLink } from "@/server/people/request-link";
@@ -82,6 +84,7 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     const now = new Date();
     const token = tokenOf(personalPageUrl("Jo.Bloggs+quotes@gmail.com", now));
     expect(openPersonalToken(token, now)?.email).toBe("jobloggs@gmail.com");
+    expect(openPersonalToken(token, now)?.issuedAt).toEqual(now);
     const later = new Date(now.getTime() + PERSONAL_LINK_DAYS * DAY + 1);
     expect(openPersonalToken(token, later)).toBeNull();
   });
@@ -276,6 +279,68 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(where(erased).searchParams.get("done")).toBe("deleted");
     expect(erased.headers.get("clear-site-data")).toBe('"cache"');
     expect(holdsNothing(await getPersonalData("forms@example.co.uk"))).toBe(true);
+  });
+
+  it("a link made before its address was erased opens nothing, not even a later sign-up (decision 076)", async () => {
+    const email = "closed.link@example.co.uk";
+    await submitWaitlist(buildWaitlistInput({ email, company: "First Go Ltd" }));
+    const old = tokenOf(personalPageUrl(email, new Date(Date.now() - 1000)));
+    const kept = tokenOf(personalPageUrl("kept.link@example.co.uk", new Date(Date.now() - 1000)));
+    expect(await openPersonalLink(old)).toEqual({ status: "open", email });
+
+    const erased = await handleErasure(
+      post("/my-data/erase", { token: old, confirm: "yes", understood: "on" }),
+    );
+    expect(new URL(erased.headers.get("location")!, "http://x").searchParams.get("done")).toBe(
+      "deleted",
+    );
+    expect(await openPersonalLink(old)).toEqual({ status: "closed" });
+    // Another mailbox's link, made at the same moment, is untouched.
+    expect(await openPersonalLink(kept)).toMatchObject({ status: "open" });
+
+    // The same address signs up again: the old link still opens nothing of it.
+    await submitWaitlist(buildWaitlistInput({ email, company: "Second Go Ltd" }));
+    const download = await downloadPersonalData(
+      new Request(`http://localhost:3000/my-data/download?token=${old}`),
+    );
+    expect(download.status).toBe(404);
+    const said = await download.text();
+    expect(said).toContain(myData.closedLink);
+    expect(said).not.toContain("Second Go");
+    const again = await handleErasure(
+      post("/my-data/erase", { token: old, confirm: "yes", understood: "on" }),
+    );
+    expect(new URL(again.headers.get("location")!, "http://x").searchParams.get("done")).toBeNull();
+    const entry = (await getPersonalData(email)).waitlist[0]!;
+    const corrected = await handleCorrection(
+      post("/my-data/correct", { token: old, entry: String(entry.id), name: "Mallory" }),
+    );
+    expect(
+      new URL(corrected.headers.get("location")!, "http://x").searchParams.get("done"),
+    ).toBeNull();
+    expect((await getPersonalData(email)).waitlist).toEqual([
+      expect.objectContaining({ company: "Second Go Ltd", name: entry.name }),
+    ]);
+
+    // A link made now opens what is held now.
+    const fresh = tokenOf(personalPageUrl(email));
+    expect(await openPersonalLink(fresh)).toEqual({ status: "open", email });
+    expect(
+      (
+        await downloadPersonalData(
+          new Request(`http://localhost:3000/my-data/download?token=${fresh}`),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it("an erasure by the founders' console closes the address's links too", async () => {
+    const email = "console.closed@example.co.uk";
+    await submitWaitlist(buildWaitlistInput({ email }));
+    const token = tokenOf(personalPageUrl(email, new Date(Date.now() - 1000)));
+    await eraseEverythingAbout(email, "admin");
+    expect(await openPersonalLink(token)).toEqual({ status: "closed" });
+    expect(await openPersonalLink("not-a-token")).toEqual({ status: "invalid" });
   });
 
   it("erasure from the person's page removes every row and mail file of the address, and leaves others'", async () => {

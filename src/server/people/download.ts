@@ -1,8 +1,10 @@
 import "server-only";
 
+import { myData } from "@/content/my-data";
+
 import { logger } from "../log";
 import { getPersonalData } from "./data";
-import { openPersonalToken } from "../personal-link";
+import { openPersonalLink } from "./open-link";
 
 /** What every answer about a person carries: never cached, never indexed, no referrer. */
 export const personalHeaders = {
@@ -16,15 +18,14 @@ export const personalHeaders = {
  * portability). Reads only: a GET or HEAD changes nothing.
  */
 export async function downloadPersonalData(request: Request): Promise<Response> {
-  const opened = openPersonalToken(new URL(request.url).searchParams.get("token"));
-  if (!opened) {
-    return new Response(
-      "This link has expired or isn't valid. Ask for a fresh one at /my-data.\n",
-      {
-        status: 404,
-        headers: { ...personalHeaders, "content-type": "text/plain; charset=utf-8" },
-      },
-    );
+  const opened = await openPersonalLink(new URL(request.url).searchParams.get("token"));
+  if (opened.status !== "open") {
+    const why =
+      opened.status === "closed" ? myData.closedLink : "This link has expired or isn't valid.";
+    return new Response(`${why} Ask for a fresh one at /my-data.\n`, {
+      status: 404,
+      headers: { ...personalHeaders, "content-type": "text/plain; charset=utf-8" },
+    });
   }
   try {
     const data = await getPersonalData(opened.email);

@@ -8,7 +8,7 @@ import { logger } from "../log";
 import { correctWaitlistEntry } from "./correct";
 import { personalHeaders } from "./download";
 import { eraseEverythingAbout } from "./erasure";
-import { openPersonalToken } from "../personal-link";
+import { openPersonalLink } from "./open-link";
 
 // The person's page is sent with `Referrer-Policy: no-referrer`, under which browsers send
 // `Origin: null` on its form posts; Next's Server Actions refuse that, so these two forms post to
@@ -57,8 +57,10 @@ async function readLinkPost(request: Request) {
   const form = await readPost(request);
   if (form instanceof Response) return form;
   const token = form.token ?? "";
-  const opened = openPersonalToken(token);
-  return opened ? { form, token, email: opened.email } : seeOther(personalPagePath(token));
+  const opened = await openPersonalLink(token);
+  return opened.status === "open"
+    ? { form, token, email: opened.email }
+    : seeOther(personalPagePath(token));
 }
 
 /** POST /my-data/correct: one waitlist entry, then back to the page with the outcome. */

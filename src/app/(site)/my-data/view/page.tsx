@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 
 import { PageHeader } from "@/components/content/page-header";
-import { PersonalPage } from "@/components/my-data/personal-page";
+import { Note, PersonalPage } from "@/components/my-data/personal-page";
 import { buttonClasses } from "@/components/ui/button-link";
 import { myData } from "@/content/my-data";
 import { decodeFieldErrors, type PersonalPageNote } from "@/lib/personal-page";
 import { waitlistCorrectionSchema } from "@/lib/validation/schemas";
 import { getPersonalData } from "@/server/people/data";
-import { openPersonalToken } from "@/server/personal-link";
+import { openPersonalLink } from "@/server/people/open-link";
 
 // Rendered for each request from the link's own token; never cached, never indexed.
 export const dynamic = "force-dynamic";
@@ -28,18 +28,37 @@ const correctionFields = Object.keys(waitlistCorrectionSchema.shape);
 export default async function PersonalDataPage({ searchParams }: Props) {
   const params = await searchParams;
   const token = first(params.token) ?? "";
-  const opened = openPersonalToken(token);
-  if (!opened) {
+  const opened = await openPersonalLink(token);
+  const done = first(params.done);
+  const freshLink = (
+    <a href="/my-data" className={`${buttonClasses("primary", "lg")} mt-6`}>
+      Ask for a fresh link
+    </a>
+  );
+  if (opened.status === "invalid") {
     return (
       <PageHeader title={myData.badLinkTitle}>
         <p>{myData.badLinkBody}</p>
-        <a href="/my-data" className={`${buttonClasses("primary", "lg")} mt-6`}>
-          Ask for a fresh link
-        </a>
+        {freshLink}
       </PageHeader>
     );
   }
-  const done = first(params.done);
+  if (opened.status === "closed") {
+    // Right after the deletion too: the page it redirects to says it happened, and no more.
+    return (
+      <PageHeader title={myData.pageTitle}>
+        {done === "deleted" && (
+          <div className="mb-6">
+            <Note note="deleted" />
+          </div>
+        )}
+        <p>
+          {myData.closedLink} {myData.closedLinkNext}
+        </p>
+        {freshLink}
+      </PageHeader>
+    );
+  }
   const errors = decodeFieldErrors(first(params.errors), correctionFields);
   const entry = Number(first(params.entry));
   const data = await getPersonalData(opened.email);
