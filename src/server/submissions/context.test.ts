@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import * as form from "@/lib/validation/constants";
 
-import { looksAutomated, submissionContext } from "./context";
+import { looksAutomated, requestIdFrom, submissionContext } from "./context";
 
 describe("submissionContext", () => {
   it("reads the request id, the page and the bot signals the same way for every adapter", () => {
-    const headers = new Headers({ "x-request-id": "req-1" });
+    const headers = new Headers({ "x-request-id": "0123456789abcdef0123456789ABCDEF" });
     const posted: Record<string, unknown> = {
       source: "/signup?plan=starter",
       [form.HONEYPOT_FIELD]: "",
@@ -17,13 +17,31 @@ describe("submissionContext", () => {
     expect(submissionContext(headers, (name) => posted[name])).toEqual({
       headers,
       source: "/signup?plan=starter",
-      requestId: "req-1",
+      requestId: "0123456789abcdef0123456789ABCDEF",
       honeypot: "",
       startedAt: 1_700_000_000_000,
       sentAt: 1_700_000_042_000,
       fillKey: "0123456789abcdef0123456789abcdef",
       postedWithoutScripts: false,
     });
+  });
+
+  it("takes X-Request-Id only as a proxy writes one, so no client's text reaches a log line", () => {
+    const uuid = "3f2a9c1e-8b7d-4e6f-a5c4-0d1e2f3a4b5c";
+    expect(requestIdFrom(new Headers({ "x-request-id": uuid }))).toBe(uuid);
+    for (const given of [
+      "carol.private@example.com 07700900999",
+      "07700900999",
+      "a".repeat(33),
+      "A".repeat(6000),
+      "req-1",
+    ]) {
+      const id = requestIdFrom(new Headers({ "x-request-id": given }));
+      expect(id, given.slice(0, 40)).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
+      expect(id).not.toBe(given);
+    }
   });
 
   it("knows the page's own form posted before or without its scripts: its key's field came empty", () => {

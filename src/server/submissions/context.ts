@@ -12,6 +12,18 @@ import {
   STARTED_FIELD,
 } from "@/lib/validation/constants";
 
+/**
+ * A request id as a proxy makes one (nginx's $request_id, 32 hex digits, or a UUID). Anything
+ * else in X-Request-Id is a client's free text, which would reach every log line of the request:
+ * an address, a phone number or 6 KB of padding (session 54's attack). It gets a new id instead.
+ */
+const REQUEST_ID = /^(?:[0-9a-f]{32}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/i;
+
+export function requestIdFrom(headers: Headers): string {
+  const given = headers.get("x-request-id");
+  return given && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** What a use case knows about the request besides the fields. */
 export interface SubmissionContext {
   headers?: Headers | null;
@@ -57,7 +69,7 @@ export function submissionContext(
   return {
     headers,
     source: typeof source === "string" ? source : defaultSource,
-    requestId: headers.get("x-request-id") ?? randomUUID(),
+    requestId: requestIdFrom(headers),
     honeypot: typeof honeypot === "string" ? honeypot : null,
     startedAt: moment(STARTED_FIELD),
     sentAt: moment(SENT_FIELD),
