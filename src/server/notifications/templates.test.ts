@@ -157,4 +157,29 @@ describe("mail to an address nobody has verified", () => {
     expect(mail.text).toContain("Hi Eve,");
     expect(mail.text).not.toContain("victim");
   });
+
+  it("greets by a first name only when it reads as one: never a link, a sum or a number", () => {
+    const greeting = (name: string) =>
+      waitlistConfirmationMail(
+        { ...person, name },
+        { status: "confirmed", place: null },
+      ).text.split("\n")[0];
+    for (const name of ["Zoë Smith", "Jean-Luc Picard", "O’Brien", "Siobhán", "Łukasz K"]) {
+      expect(greeting(name), name).toBe(`Hi ${name.split(" ")[0]},`);
+    }
+    for (const name of [
+      "https://evil.example/claim-your-refund Smith",
+      "WIN£500→bit.ly/x9 y",
+      "evil.example",
+      "me@evil.example",
+      "07700900123",
+      "R2D2",
+      "-Dash",
+      "A".repeat(41),
+    ]) {
+      expect(greeting(name), name).toBe("Hello,");
+    }
+    const ack = contactAcknowledgementMail({ ...person, name: "bit.ly/x9 Smith" });
+    expect(ack.text).not.toContain("bit.ly");
+  });
 });

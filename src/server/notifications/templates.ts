@@ -171,7 +171,10 @@ export function founderNoticeMail(notice: FounderNotice): RenderedMail {
  */
 export function firstName(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? "";
-  return first.slice(0, 40);
+  // Only a word that reads as a name: letters (any script), their accents, an apostrophe or a
+  // hyphen. A link, an address, a sum or a phone number in the name field is not echoed at all
+  // (session 54: "Hi https://evil.example/claim-your-refund," went to an unverified address).
+  return first.length <= 40 && /^\p{L}[\p{L}\p{M}'’-]*$/u.test(first) ? first : "";
 }
 
 const greeting = (name: string): Block => ({
