@@ -227,6 +227,28 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(openPersonalToken(tokenOf(url))?.email).toBe("known.person@example.co.uk");
   });
 
+  it("writes the link to the spelling asked for when the person gave it before, else to their latest", async () => {
+    await submitContact(buildContactInput({ email: "lee@spelling.example" }));
+    await submitContact(buildContactInput({ email: "LEE@Spelling.Example" }));
+    await submitContact(buildContactInput({ email: "lee+a@spelling.example" }));
+    const sentTo = async (email: string) => {
+      await db().execute(sql`delete from notification_outbox where kind = 'personal_link'`);
+      await requestPersonalLink({ email });
+      const [row] = await db()
+        .select()
+        .from(notificationOutbox)
+        .where(sql`kind = 'personal_link'`);
+      return (row!.payload as { to: string }).to;
+    };
+    expect(await sentTo("lee@spelling.example")).toBe("lee@spelling.example");
+    expect(await sentTo("LEE@Spelling.Example")).toBe("LEE@Spelling.Example");
+    // Written otherwise in letters' case only: the latest such spelling.
+    expect(await sentTo("Lee@spelling.example")).toBe("LEE@Spelling.Example");
+    expect(await sentTo("lee+a@spelling.example")).toBe("lee+a@spelling.example");
+    // A spelling never given: the one last typed, never the new one.
+    expect(await sentTo("lee+new@spelling.example")).toBe("lee+a@spelling.example");
+  });
+
   it("the page's forms: corrections and deletion answer 303 back to the page", async () => {
     await submitWaitlist(buildWaitlistInput({ email: "forms@example.co.uk" }));
     const [entry] = await db().select().from(waitlistSubmissions);

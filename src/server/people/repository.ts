@@ -81,14 +81,26 @@ export async function updateWaitlistEntry(
   return rows.length > 0;
 }
 
-/** The address to write to: the one the person last typed into any of our forms. */
-export async function findLatestTypedAddress(
+/**
+ * The address to write to: the one asked for now, when the person gave us that spelling before;
+ * else the one they last typed into any of our forms. A mailbox's spellings may differ by a +tag,
+ * and where a provider has no such tags, lee+a@ is someone else's mailbox (session 54).
+ */
+export async function findAddressToWrite(
   db: Database,
   emailNormalised: string,
+  askedFor: string,
 ): Promise<string | null> {
   const held = await findHeld(db, emailNormalised);
   const typed = [...held.waitlist, ...held.contact, ...held.newsletter]
     .filter((row) => !row.quarantined)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  return typed[0]?.email ?? null;
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((row) => row.email);
+  const asked = askedFor.trim();
+  return (
+    typed.find((email) => email === asked) ??
+    typed.find((email) => email.toLowerCase() === asked.toLowerCase()) ??
+    typed[0] ??
+    null
+  );
 }

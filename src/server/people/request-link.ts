@@ -14,7 +14,7 @@ import { wakeDispatcher } from "../outbox-signal";
 import { enqueueNotifications } from "../submissions/repository";
 import { looksAutomated, type SubmissionContext } from "../submissions/context";
 import { admit, type SubmitResult } from "../submissions/admission";
-import { findLatestTypedAddress } from "./repository";
+import { findAddressToWrite } from "./repository";
 
 const WINDOW_HOURS = 24;
 
@@ -29,7 +29,8 @@ const personalLinkForm = {
  * fewer than RATE_LIMIT_PER_DAY of them in 24 hours; under a lock keyed by the mailbox, so
  * concurrent requests cannot exceed it. Returns whether one was queued.
  */
-async function queueLink(db: Database, emailNormalised: string, limit: number) {
+async function queueLink(db: Database, askedFor: string, limit: number) {
+  const emailNormalised = normaliseEmail(askedFor);
   return db.transaction(async (tx) => {
     // Two statements: a count in the locking statement would read a snapshot taken before the
     // lock was granted, and miss the row a concurrent request has just committed.
@@ -44,7 +45,7 @@ async function queueLink(db: Database, emailNormalised: string, limit: number) {
         and created_at > now() - make_interval(hours => ${WINDOW_HOURS}::int)`,
     );
     if (Number(row?.recent ?? 0) >= limit) return false;
-    const to = await findLatestTypedAddress(tx, emailNormalised);
+    const to = await findAddressToWrite(tx, emailNormalised, askedFor);
     if (!to) return false;
     await enqueueNotifications(tx, [
       { kind: "personal_link", subjectEmail: emailNormalised, payload: { to, emailNormalised } },
@@ -72,7 +73,7 @@ export function requestPersonalLink(
         log.warn({ ipHash }, "link request ignored (honeypot or too fast)");
         return { status: "ok", message: myData.requestSent };
       }
-      const queued = await queueLink(db, normaliseEmail(input.email), env().RATE_LIMIT_PER_DAY);
+      const queued = await queueLink(db, input.email, env().RATE_LIMIT_PER_DAY);
       if (queued) wakeDispatcher();
       return { status: "ok", message: myData.requestSent };
     },
