@@ -10,6 +10,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 
 import { notificationOutbox } from "@/server/db/schema";
+import { confirmPerson, findPersonByEmail } from "@/server/founders/confirmation";
 import { DEFAULT_CONCURRENCY, Dispatcher } from "@/server/notifications/dispatcher";
 import { fileTransport, smtpTransport } from "@/server/notifications/transports";
 import { submitContact, submitWaitlist } from "@/server/submissions/submit";
@@ -87,6 +88,34 @@ describe.each(drivers)("notification dispatcher on %s", (driver) => {
       expect(confirmation.text).toContain("Plan: Professional");
       const rows = await db().select().from(notificationOutbox);
       expect(rows.every((row) => row.status === "sent" && row.sentAt !== null)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("tells the founders when a sign-up comes from an address already confirmed, with its place", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "grafter-mail-"));
+    try {
+      const deliver = () =>
+        new Dispatcher(database, baseOptions({ transport: fileTransport(dir) })).drain();
+      await submitWaitlist(buildWaitlistInput({ email: "Sam.Fixer+site@gmail.com" }));
+      await deliver();
+      const person = await findPersonByEmail(db(), "samfixer@gmail.com");
+      expect(await confirmPerson(db(), person!)).toMatchObject({ place: 1 });
+      await rm(dir, { recursive: true, force: true });
+      await submitWaitlist(buildWaitlistInput({ email: "SAM.FIXER@GMAIL.COM" }));
+      await deliver();
+      const mails = await Promise.all(
+        (await readdir(dir)).map(async (file) =>
+          simpleParser(await readFile(path.join(dir, file))),
+        ),
+      );
+      const notice = mails.find((mail) => mail.subject?.startsWith("New waitlist sign-up"))!;
+      expect(notice.text).toContain("Signed up before: Yes, 1 earlier");
+      expect(notice.text).toContain(
+        "The address was confirmed before: it holds founder place 1 of 100.",
+      );
+      expect(notice.text).not.toContain("not confirmed yet");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -72,9 +72,18 @@ async function withHistory(
         where email_normalised = ${row.subjectEmail} and not quarantined
           and id < ${Number(notice.submission.id ?? 0)}`,
   );
+  // Whether the mailbox is already confirmed, as it is now: a founder signing up again holds
+  // their place, and the notice must not tell the founders it waits on a confirmation.
+  const person = await findPersonByEmail(db, row.subjectEmail);
+  const confirmed = Boolean(person?.confirmedAt);
   return {
     ...notice,
-    submission: { ...notice.submission, previous_sign_ups: Number(earlier?.count ?? 0) },
+    submission: {
+      ...notice.submission,
+      previous_sign_ups: Number(earlier?.count ?? 0),
+      address_confirmed: confirmed ? "yes" : "no",
+      ...(confirmed && person?.founderPlace != null ? { founder_place: person.founderPlace } : {}),
+    },
   };
 }
 

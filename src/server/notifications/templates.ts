@@ -81,6 +81,16 @@ function originFacts(submission: Record<string, unknown>): [string, string][] {
   return rows;
 }
 
+/** Where the sign-up's mailbox stands: confirmed already (with or without a place), or not yet. */
+function addressState(submission: Record<string, unknown>): string {
+  if (submission.address_confirmed !== "yes") {
+    return "The address is not confirmed yet: it holds a founder place only once the person confirms from the e-mail we sent.";
+  }
+  return submission.founder_place === undefined
+    ? `The address was confirmed before, after the ${founderOffer.places} founder places were gone.`
+    : `The address was confirmed before: it holds founder place ${text(submission.founder_place)} of ${founderOffer.places}.`;
+}
+
 function founderNoticeDocument(notice: FounderNotice): MailDocument {
   const submission = notice.submission as Record<string, unknown>;
   const who = `${text(submission.name)}, ${text(submission.company)}`;
@@ -101,10 +111,7 @@ function founderNoticeDocument(notice: FounderNotice): MailDocument {
           kind: "facts",
           rows: [["Estimated value", monthlyValue(submission)], ...originFacts(submission)],
         },
-        {
-          kind: "small",
-          text: "The address is not confirmed yet: it holds a founder place only once the person confirms from the e-mail we sent.",
-        },
+        { kind: "small", text: addressState(submission) },
       ];
       return {
         subject: `New waitlist sign-up: ${who} (${text(submission.trade)}, ${text(submission.company_size)})`,
