@@ -1,11 +1,12 @@
 import "server-only";
 
 import { createHmac } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import nodemailer from "nodemailer";
 
+import { PRIVATE_FILE, privateDirectory } from "../private-directory";
 import { derivedKey } from "../secrets";
 import type { FounderNotice } from "./types";
 
@@ -78,14 +79,15 @@ export function fileTransport(directory: string): MailTransport {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const tag = message.about ? `-${mailFileTag(message.about)}` : "";
       const file = path.join(directory, `${stamp}-${process.pid}-${(sequence += 1)}${tag}.eml`);
-      if (!made) await mkdir(directory, { recursive: true });
+      if (!made) await privateDirectory(directory);
       made = true;
+      const write = () => writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
       try {
-        await writeFile(file, info.message as Buffer);
+        await write();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-        await mkdir(directory, { recursive: true });
-        await writeFile(file, info.message as Buffer);
+        await privateDirectory(directory);
+        await write();
       }
     },
     close() {},
