@@ -70,5 +70,8 @@ describe("site path", () => {
     expect(sitePath("/signup?token=abc#x")).toBe("/signup");
     expect(sitePath("//evil.example/path")).toBe("/");
     expect(sitePath(`/${"a".repeat(300)}`)).toHaveLength(200);
+    // Encoded as location.pathname is, so the wire takes it (wire.ts refuses anything else).
+    expect(sitePath("/café")).toBe("/caf%C3%A9");
+    expect(sitePath("/\ud800x")).toBe("/");
   });
 });

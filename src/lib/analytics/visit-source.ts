@@ -36,8 +36,17 @@ export function referrerHost(referrer: string, ownHost: string): string | undefi
     : undefined;
 }
 
-/** A path as the wire takes it: the pathname only, never a query or fragment, 200 characters. */
+/**
+ * A path as the wire takes it: the pathname only, never a query or fragment, percent-encoded as
+ * `location.pathname` is (a router may hand it over decoded), 200 characters.
+ */
 export function sitePath(pathname: string): string {
-  const path = pathname.replace(/[?#\s].*$/s, "").slice(0, 200);
+  let path = pathname.replace(/[?#\s].*$/s, "");
+  try {
+    path = path.replace(/[^\x21-\x7e]+/gu, encodeURIComponent);
+  } catch {
+    return "/";
+  }
+  path = path.slice(0, 200);
   return path.startsWith("/") && !path.startsWith("//") ? path : "/";
 }

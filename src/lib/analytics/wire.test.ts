@@ -11,6 +11,23 @@ describe("wire", () => {
     expect(beaconSchema.safeParse(leeds).success).toBe(true);
     // A path with a query could carry a token: refused.
     expect(beaconSchema.safeParse(landingBeacon(visit, "/x?token=1")).success).toBe(false);
+    // Only what location.pathname can be (percent-encoded, visible ASCII).
+    expect(beaconSchema.safeParse(landingBeacon(visit, "/caf%C3%A9/(1)")).success).toBe(true);
+    for (const forged of [
+      "/\u202egnp.exe",
+      "/\u0001\u001b[31mred",
+      "/\u0000x",
+      "/\ud800",
+      "/a b",
+      "/café",
+    ]) {
+      expect(beaconSchema.safeParse(landingBeacon(visit, forged)).success, forged).toBe(false);
+    }
+    const utm = (source: string) => landingBeacon(visit, "/", { utm: { source } });
+    expect(beaconSchema.safeParse(utm("Café flyer")).success).toBe(true);
+    for (const forged of ["\ud800", "a\u2028b", "\u0000"]) {
+      expect(beaconSchema.safeParse(utm(forged)).success, forged).toBe(false);
+    }
     expect(parseAttribution('{"landing":"/","firstTouch":{"firstSeen":"2026-11-23"}}')).toEqual({
       landing: "/",
       firstTouch: { firstSeen: "2026-11-23" },

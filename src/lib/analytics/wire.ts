@@ -16,11 +16,17 @@ import {
 
 export * from "./wire-constants";
 
-/** A path on this site: starts with one "/", no query, no fragment, no scheme or host. */
+/**
+ * A path on this site: starts with one "/", no query, no fragment, no scheme or host. A browser
+ * sends `location.pathname`, which is percent-encoded, so only visible ASCII is ever real: a
+ * control, bidi or format character, or a lone surrogate, was a forged beacon, shown in the
+ * console or refused by the database with a logged error (session 54).
+ */
 const path = z
   .string()
   .max(200)
-  .regex(/^\/(?!\/)[^?#\s]*$/);
+  .regex(/^\/(?!\/)[^?#]*$/)
+  .regex(/^[\x21-\x7e]*$/);
 /** A host name only (the referrer's), never a URL. */
 const host = z
   .string()
@@ -29,7 +35,7 @@ const host = z
 const utmValue = z
   .string()
   .max(100)
-  .regex(/^[^\p{Cc}\p{Cf}]*$/u);
+  .regex(/^[^\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]*$/u);
 const utm = z.partialRecord(z.enum(utmKeys), utmValue);
 /** A random id the browser keeps in sessionStorage for one tab's visit. */
 const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,32}$/);
