@@ -19,6 +19,10 @@ describe("blog posts", () => {
     ]);
   });
 
+  it("reads in the specification's minutes: 12 (its page's figure, DESIGN.md), 15 and 12", () => {
+    expect(posts.map((post) => post.readTimeMinutes)).toEqual([12, 15, 12]);
+  });
+
   it("computes each read time from the article's own words", () => {
     for (const post of posts) {
       const source = readFileSync(
