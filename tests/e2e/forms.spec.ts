@@ -60,6 +60,28 @@ test("a plan card opens the waitlist dialog with that plan; success resets, then
   await expect(page.getByRole("dialog").getByText(messages.waitlistSuccess)).toHaveCount(0);
 });
 
+test("sent from the keyboard, the answer takes the focus the disabled button dropped, then the opener", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const trigger = page.getByRole("banner").getByRole("link", { name: "Get Started" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(dialog).toBeVisible();
+  await fillWaitlist(dialog, uniqueEmail("keyboard"));
+  await waitOutMinimumFillTime(dialog);
+  await dialog.getByRole("button", { name: "Join the Waitlist" }).focus();
+  await page.keyboard.press("Enter");
+
+  const status = dialog.getByRole("status").filter({ hasText: messages.waitlistSuccess });
+  await expect(status).toBeVisible();
+  // Before: the focus was on the page's body, outside the open dialog.
+  await expect(status).toBeFocused();
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+  await expect(trigger).toBeFocused();
+});
+
 test("Cancel closes the dialog and focus returns to the button that opened it", async ({
   page,
 }) => {

@@ -23,7 +23,8 @@ export function FormStatus({
   return (
     <div
       id={landing ? formResultId : undefined}
-      tabIndex={landing ? -1 : undefined}
+      // Focusable by script alone: the answer takes the focus a sending form lost (use-submission-form).
+      tabIndex={-1}
       role={ok ? "status" : "alert"}
       aria-live={ok ? "polite" : "assertive"}
       data-status={state.status}

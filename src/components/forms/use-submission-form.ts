@@ -109,6 +109,24 @@ export function useSubmissionForm<Name extends string>({
       void validate(event.currentTarget);
   };
 
+  // The submit button is disabled while the form is sent (spec section 4), and a disabled button
+  // drops the focus to the page's body: a keyboard user was left outside the dialog, hearing the
+  // answer but not on it. When the answer comes and the focus is still lost, it goes to the first
+  // refused field, or else to the answer itself.
+  const sentFrom = useRef<FormState | null>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    const before = sentFrom.current;
+    if (!form || before === null || state === before || state.status === "idle") return;
+    sentFrom.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const refused =
+      state.status === "invalid" ? names.find((name) => state.fieldErrors?.[name]) : undefined;
+    const target = refused ? form.elements.namedItem(refused) : form.querySelector("[data-status]");
+    if (target instanceof HTMLElement) target.focus();
+  }, [state, names]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -124,6 +142,7 @@ export function useSubmissionForm<Name extends string>({
       const data = new FormData(form);
       // Read now, by the clock that set the form's shown time (the server judges the difference).
       data.set(SENT_FIELD, String(Date.now()));
+      sentFrom.current = state;
       const result = await submit(data);
       emitFormStep(form, result.status === "ok" ? "success" : "refused", result);
       if (result.status === "ok") {
