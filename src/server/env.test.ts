@@ -28,6 +28,20 @@ describe("server environment", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT must be a number between 1 and 65535/);
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("refuses a console password or session key short enough to guess", () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: "CHANGE-ME" })).toThrow(
+      /ADMIN_PASSWORD must be at least 12 characters/,
+    );
+    expect(() => parseEnv({ SESSION_SECRET: "s".repeat(31) })).toThrow(
+      /SESSION_SECRET must be at least 32 characters/,
+    );
+    expect(
+      parseEnv({ ADMIN_PASSWORD: "a-long-phrase", SESSION_SECRET: "s".repeat(32) }),
+    ).toMatchObject({ ADMIN_PASSWORD: "a-long-phrase" });
+    // Empty turns the console off, as unset does.
+    expect(parseEnv({ ADMIN_PASSWORD: "" }).ADMIN_PASSWORD).toBe("");
+  });
 });
 
 describe("ANALYTICS_RETENTION_MONTHS", () => {

@@ -66,8 +66,15 @@ const schema = z.object({
   /** First retry delay; each later one doubles it. */
   NOTIFY_RETRY_BASE_MS: positiveInt(5_000),
   NOTIFY_POLL_MS: positiveInt(5_000),
-  ADMIN_PASSWORD: z.string().optional(),
-  SESSION_SECRET: z.string().optional(),
+  /** The console's one password: a guess per request from every address must not find it. */
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 12, "must be at least 12 characters"),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
   /** Master secret for IP hashes and personal links; generated into DATA_DIR when unset. */
   SITE_SECRET: z
     .string()
