@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { resetEnvForTests } from "../env";
 import { derivedKey, resetSecretForTests } from "../secrets";
-import { hashAddress } from "./client-address";
+import { addressGroup, hashAddress } from "./client-address";
 
 // Issue 15, finding 5: the key of the IP hash lives outside the database, so a dump alone cannot
 // be used to reverse the hashes by trying every IPv4 address.
@@ -38,6 +38,9 @@ describe("hashAddress", () => {
     expect(hash).toBe(expected);
     expect(hashAddress("203.0.113.7")).toBe(hash);
     expect(hashAddress("203.0.113.8")).not.toBe(hash);
+    // One /64 is one client: its addresses cannot each start the throttle afresh.
+    expect(hashAddress("2001:db8:1:2::1")).toBe(hashAddress("2001:db8:1:2:ffff::9"));
+    expect(hashAddress("2001:db8:1:3::1")).not.toBe(hashAddress("2001:db8:1:2::1"));
     expect(hashAddress(null)).toBeNull();
   });
 
@@ -58,5 +61,19 @@ describe("hashAddress", () => {
     resetEnvForTests();
     resetSecretForTests();
     expect(hashAddress("203.0.113.7")).not.toBe(configured);
+  });
+});
+
+describe("addressGroup", () => {
+  it("counts an IPv6 address by its /64, and an IPv4 address by itself", () => {
+    expect(addressGroup("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:0db8:0001:0002:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressGroup("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressGroup("::1")).toBe("0:0:0:0::/64");
+    expect(addressGroup("64:ff9b:1:2::203.0.113.7")).toBe("64:ff9b:1:2::/64");
+    expect(addressGroup("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressGroup("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressGroup("not an address")).toBe("not an address");
   });
 });
