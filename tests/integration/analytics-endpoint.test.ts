@@ -5,6 +5,7 @@ import { GET as consentGet, POST as consent } from "@/app/api/consent/route";
 import { GET as beaconGet } from "@/app/api/beacon/route";
 import { MAX_BEACON_BYTES } from "@/lib/analytics/wire";
 import { type Database, setDatabaseForTests } from "@/server/db";
+import { ANALYTICS_BODIES_PER_HOUR } from "@/server/http/analytics-endpoint";
 
 const valid = {
   v: 1,
@@ -124,5 +125,30 @@ describe("a beacon when the database is down", () => {
       categories: { performance: false, functionality: false, marketing: false },
     };
     expect((await consent(request(JSON.stringify(choice)))).status).toBe(204);
+  });
+});
+
+describe("one client's bodies in an hour", () => {
+  afterEach(() => setDatabaseForTests(undefined));
+
+  it("are refused with 429 beyond the budget, and another client's still answered", async () => {
+    // Nothing is stored here (the database is down: each accepted body is answered 204); what is
+    // counted is every request, before its body is read.
+    const down = async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    };
+    setDatabaseForTests({
+      db: { transaction: down, insert: () => ({ values: down }) } as unknown as Database,
+      driver: "postgres",
+      close: async () => {},
+    });
+    const from = async (address: string) =>
+      (await beacon(request(JSON.stringify(valid), { "x-forwarded-for": address }))).status;
+    const answers = new Set<number>();
+    for (let i = 0; i < ANALYTICS_BODIES_PER_HOUR; i += 1) answers.add(await from("2001:db8:7::1"));
+    expect([...answers]).toEqual([204]);
+    // Another address of the same /64 is the same client.
+    expect(await from("2001:db8:7::2")).toBe(429);
+    expect(await from("203.0.113.77")).toBe(204);
   });
 });

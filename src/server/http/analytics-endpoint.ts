@@ -4,9 +4,18 @@ import type { z } from "zod";
 
 import { MAX_BEACON_BYTES } from "@/lib/analytics/wire";
 
+import { env } from "../env";
 import { logger } from "../log";
 import { looksLikeBot } from "../analytics/bots";
+import { clientAddress, hashAddress } from "../submissions/client-address";
+import { HourlyBudget } from "./hourly-budget";
 import { assertSameOrigin, HttpError, readLimited } from "./request";
+
+/**
+ * Bodies one client (an IPv4 address or an IPv6 /64) may send each endpoint in an hour, per
+ * instance: a visitor reading a page a minute sends a beacon or two per page.
+ */
+export const ANALYTICS_BODIES_PER_HOUR = 240;
 
 /** JSON from fetch, or text/plain from navigator.sendBeacon (which cannot send JSON cross-free). */
 const bodyTypes = new Set(["application/json", "text/plain"]);
@@ -33,7 +42,8 @@ async function readPayload(request: Request): Promise<unknown> {
 }
 
 /**
- * POST handler for the beacon and the consent record (decision 024). Refusals are 4xx: 403
+ * POST handler for the beacon and the consent record (decision 024). Refusals are 4xx: 429 over
+ * a client's hourly budget, 403
  * cross-site, 415 another type, 413 over MAX_BEACON_BYTES, 400 not JSON, 422 not the schema.
  * Accepted bodies are answered 202 once their batch has committed. Never a 5xx: a bot's body is
  * answered 204 and not stored, and so is one that could not be stored (database down), because a
@@ -44,7 +54,12 @@ export function analyticsEndpoint<S extends z.ZodType>(
   store: (data: z.infer<S>) => Promise<void>,
   what: string,
 ) {
+  const budget = new HourlyBudget(ANALYTICS_BODIES_PER_HOUR);
   return async function POST(request: Request): Promise<Response> {
+    const client = hashAddress(clientAddress(request.headers, env().TRUST_PROXY));
+    if (client !== null && !budget.take(client)) {
+      return answer(429, "Too many requests from this address. Please try again later.");
+    }
     let data: z.infer<S>;
     try {
       const parsed = schema.safeParse(await readPayload(request));
