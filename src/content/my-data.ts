@@ -23,6 +23,8 @@ export const myData = {
   nothingHeld: "We hold nothing about this address.",
   corrected: "Your changes are saved.",
   notFound: "That entry is no longer held about this address.",
+  unsubscribed: "You're unsubscribed: we won't send you the newsletter again.",
+  unsubscribeButton: "Unsubscribe from the newsletter",
   deleted:
     "Everything we held about this address has been deleted, including any founder place it held.",
   deleteTitle: "Delete everything we hold about you",

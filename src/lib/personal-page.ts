@@ -1,6 +1,6 @@
 /** Paths of a person's own page (/my-data); the token in them is the key to it. */
 
-export type PersonalPageNote = "corrected" | "deleted" | "missing" | "failed";
+export type PersonalPageNote = "corrected" | "deleted" | "unsubscribed" | "missing" | "failed";
 
 /** The page for a token, with a note on what just happened, or the deletion step. */
 export function personalPagePath(

@@ -30,6 +30,7 @@ for (const javaScript of [true, false]) {
         javaScript,
       );
       expect(link).not.toContain(email.split("@")[0]!);
+      expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
 
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeVisible();
@@ -51,6 +52,17 @@ for (const javaScript of [true, false]) {
         expect.objectContaining({ email, name: "Dana Price", company: "Price Plumbing" }),
       ]);
       expect(held.contact).toEqual([expect.objectContaining({ message: "Do you handle CIS?" })]);
+
+      // The newsletter alone, keeping the rest (a founder place too).
+      await main.getByRole("button", { name: "Unsubscribe from the newsletter" }).click();
+      await expect(main.getByRole("status")).toHaveText(
+        "You're unsubscribed: we won't send you the newsletter again.",
+      );
+      await expect(main.getByText("unsubscribed", { exact: true })).toBeVisible();
+      await expect(
+        main.getByRole("button", { name: "Unsubscribe from the newsletter" }),
+      ).toHaveCount(0);
+      await expect(main.getByText("Price Plumbing")).toBeVisible();
 
       await main.getByText("Correct these details").click();
       // Blank but not empty passes the browser's own check; the waitlist schema refuses it

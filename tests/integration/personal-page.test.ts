@@ -17,7 +17,7 @@ import { fileTransport } from "@/server/notifications/transports";
 import { correctWaitlistEntry } from "@/server/people/correct";
 import { getPersonalData, holdsNothing } from "@/server/people/data";
 import { downloadPersonalData } from "@/server/people/download";
-import { handleCorrection, handleErasure } from "@/server/people/handlers";
+import { handleCorrection, handleErasure, handleUnsubscribe } from "@/server/people/handlers";
 import { openPersonalLink } from "@/server/people/open-link";
 import { eraseEverythingAbout } from "@/server/people/erasure";
 import { openPersonalToken, personalPageUrl } from "@/server/personal-link";
@@ -354,6 +354,34 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
         )
       ).status,
     ).toBe(200);
+  });
+
+  it("unsubscribes the newsletter alone from the person's page, and only that mailbox's", async () => {
+    await subscribeNewsletter({ email: "reader@example.co.uk" });
+    await subscribeNewsletter({ email: "other.reader@example.co.uk" });
+    await submitWaitlist(buildWaitlistInput({ email: "reader@example.co.uk" }));
+    const token = tokenOf(personalPageUrl("reader@example.co.uk"));
+    const where = (response: Response) => new URL(response.headers.get("location")!, "http://x");
+
+    const crossSite = await handleUnsubscribe(
+      post("/my-data/unsubscribe", { token }, "cross-site"),
+    );
+    expect(crossSite.status).toBe(403);
+    const forged = await handleUnsubscribe(post("/my-data/unsubscribe", { token: "x" }));
+    expect(where(forged).searchParams.get("done")).toBeNull();
+    expect((await getPersonalData("reader@example.co.uk")).newsletter[0]!.status).toBe("pending");
+
+    const done = await handleUnsubscribe(post("/my-data/unsubscribe", { token }));
+    expect(done.status).toBe(303);
+    expect(where(done).searchParams.get("done")).toBe("unsubscribed");
+    const mine = await getPersonalData("reader@example.co.uk");
+    expect(mine.newsletter[0]).toMatchObject({ status: "unsubscribed" });
+    expect(mine.newsletter[0]!.unsubscribed_at).toBeTruthy();
+    // The waitlist entry stays, and so does another reader's subscription.
+    expect(mine.waitlist).toHaveLength(1);
+    expect((await getPersonalData("other.reader@example.co.uk")).newsletter[0]!.status).toBe(
+      "pending",
+    );
   });
 
   it("an erasure by the founders' console closes the address's links too", async () => {

@@ -29,6 +29,7 @@ export const routeTable: Record<string, { served: string[]; address?: string }> 
   "/my-data/download": { served: ["GET", "HEAD"], address: "/my-data/download?token=x" },
   "/my-data/erase": { served: ["POST"] },
   "/my-data/correct": { served: ["POST"] },
+  "/my-data/unsubscribe": { served: ["POST"] },
   "/admin/api/login": { served: ["POST"] },
   "/admin/api/logout": { served: ["POST"] },
   "/admin/api/erase": { served: ["POST"] },

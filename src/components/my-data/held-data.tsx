@@ -1,9 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
 
+import { myData } from "@/content/my-data";
 import { founderOffer } from "@/content/site";
 import type { PersonalData } from "@/server/people/data";
 
 import { shownAs } from "../forms/choices";
+import { buttonClasses } from "../ui/button-link";
 import { StaticPart } from "../ui/static-part";
 import { attributionLine } from "./attribution-line";
 import { CorrectionForm } from "./correction-form";
@@ -193,6 +195,16 @@ export function HeldData({
             />
           </article>
         ))}
+        {data.newsletter.some((subscription) => subscription.status !== "unsubscribed") && (
+          // The newsletter alone, without giving up a founder place: a person who has lost the
+          // e-mail with its unsubscribe link needs no other way.
+          <form method="post" action="/my-data/unsubscribe" className="mt-4">
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className={buttonClasses("secondary", "md")}>
+              {myData.unsubscribeButton}
+            </button>
+          </form>
+        )}
       </StaticSection>
       <StaticSection title={`E-mails about you (${data.emails.length})`}>
         {data.emails.length === 0 ? (

@@ -14,6 +14,7 @@ import { HeldData } from "./held-data";
 const notes: Record<PersonalPageNote, { text: string; ok: boolean }> = {
   corrected: { text: myData.corrected, ok: true },
   deleted: { text: myData.deleted, ok: true },
+  unsubscribed: { text: myData.unsubscribed, ok: true },
   missing: { text: myData.notFound, ok: false },
   failed: { text: "Something went wrong. Please try again later.", ok: false },
 };

@@ -4,7 +4,9 @@ import { encodeFieldErrors, personalPagePath } from "@/lib/personal-page";
 import { correctableFieldNames } from "@/lib/validation/fields";
 
 import { HttpError, readBody } from "../http/request";
+import { getDatabase } from "../db";
 import { logger } from "../log";
+import { unsubscribeMailbox } from "../submissions/repository";
 import { correctWaitlistEntry } from "./correct";
 import { personalHeaders } from "./download";
 import { eraseEverythingAbout } from "./erasure";
@@ -83,6 +85,19 @@ export async function handleCorrection(request: Request): Promise<Response> {
     default:
       return seeOther(personalPagePath(token, { done: "failed" }));
   }
+}
+
+/** POST /my-data/unsubscribe: the newsletter alone, for a person without its e-mail to hand. */
+export async function handleUnsubscribe(request: Request): Promise<Response> {
+  const post = await readLinkPost(request);
+  if (post instanceof Response) return post;
+  try {
+    await unsubscribeMailbox((await getDatabase()).db, post.email);
+  } catch (error) {
+    logger().error({ err: error }, "personal unsubscribe failed");
+    return seeOther(personalPagePath(post.token, { done: "failed" }));
+  }
+  return seeOther(personalPagePath(post.token, { done: "unsubscribed" }), true);
 }
 
 /** POST /my-data/erase: everything about the link's mailbox, once the confirmation is ticked. */

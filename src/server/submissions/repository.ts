@@ -381,6 +381,20 @@ export async function unsubscribeByToken(database: Database, token: string): Pro
   return "unsubscribed";
 }
 
+/** Ends every subscription of the mailbox (its own page's button); how many were live. */
+export async function unsubscribeMailbox(
+  database: Database,
+  emailNormalised: string,
+): Promise<number> {
+  const n = newsletterSubscriptions;
+  const rows = await database
+    .update(n)
+    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+    .where(and(eq(n.emailNormalised, emailNormalised), ne(n.status, "unsubscribed")))
+    .returning({ id: n.id });
+  return rows.length;
+}
+
 export async function enqueueNotifications(
   tx: Database,
   rows: (typeof notificationOutbox.$inferInsert)[],
