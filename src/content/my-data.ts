@@ -23,6 +23,9 @@ export const myData = {
   nothingHeld: "We hold nothing about this address.",
   corrected: "Your changes are saved.",
   notFound: "That entry is no longer held about this address.",
+  /** Beside an entry the bot checks kept back (a form sent faster than a person types, say). */
+  heldBack:
+    "Held back by our spam checks: the founders weren't told of it, and it counts for no founder place. If it was you, send it again or write to us.",
   unsubscribed: "You're unsubscribed: we won't send you the newsletter again.",
   unsubscribeButton: "Unsubscribe from the newsletter",
   deleted:

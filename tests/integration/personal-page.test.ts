@@ -108,7 +108,7 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(data.founder_place).toMatchObject({ confirmed: true, place: 7 });
     expect(data.waitlist).toHaveLength(2);
     // Every field as it was given, under the names the form uses.
-    expect(data.waitlist[0]).toMatchObject(signUp);
+    expect(data.waitlist[0]).toMatchObject({ ...signUp, held_back: false });
     expect(data.waitlist[1]!.email).toBe("jo.bloggs+second@example.co.uk");
     expect(data.contact).toEqual([expect.objectContaining({ email, message: "Do you do CIS?" })]);
     expect(data.newsletter).toEqual([expect.objectContaining({ email, status: "pending" })]);
@@ -354,6 +354,19 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
         )
       ).status,
     ).toBe(200);
+  });
+
+  it("marks an entry the bot checks kept back, in the page's data and the download", async () => {
+    const email = "too.quick@example.co.uk";
+    await submitWaitlist(buildWaitlistInput({ email, company: "Quick Ltd" }), { honeypot: "x" });
+    await submitWaitlist(buildWaitlistInput({ email, company: "Careful Ltd" }));
+    await submitContact(buildContactInput({ email }), { honeypot: "x" });
+    const data = await getPersonalData(email);
+    expect(data.waitlist.map((entry) => [entry.company, entry.held_back])).toEqual([
+      ["Quick Ltd", true],
+      ["Careful Ltd", false],
+    ]);
+    expect(data.contact.map((message) => message.held_back)).toEqual([true]);
   });
 
   it("unsubscribes the newsletter alone from the person's page, and only that mailbox's", async () => {

@@ -88,6 +88,10 @@ function founderLine(place: NonNullable<PersonalData["founder_place"]>): string 
  * correction forms are hydrated: the rest is static parts, and the words React hydrates it takes
  * as they are, a translation included (decision 075).
  */
+/** A row only for an entry the bot checks kept back, so it never looks like one that counted. */
+const heldBack = (entry: { held_back: boolean }): [string, string][] =>
+  entry.held_back ? [["Counted", myData.heldBack]] : [];
+
 export function HeldData({
   data,
   token,
@@ -133,6 +137,7 @@ export function HeldData({
                   ["Additional notes", entry.additional_notes],
                   ["Sent from page", entry.source],
                   ["How you found us", attributionLine(entry.attribution)],
+                  ...heldBack(entry),
                 ]}
               />
             </StaticPart>
@@ -166,6 +171,7 @@ export function HeldData({
                 ...sentBy(message),
                 ["Message", message.message],
                 ["Sent from page", message.source],
+                ...heldBack(message),
               ]}
             />
           </article>

@@ -22,6 +22,8 @@ export interface PersonalData {
   waitlist: ({ id: number; created_at: string } & WaitlistRecord & {
       /** The page the form was sent from. */
       source: string;
+      /** Kept back by the bot checks: no notice to the founders, no founder place, no count. */
+      held_back: boolean;
       /** Where the sign-up came from, as the browser sent it with the visitor's consent. */
       attribution: {
         landing_page: string | null;
@@ -38,6 +40,7 @@ export interface PersonalData {
     email: string;
     message: string;
     source: string;
+    held_back: boolean;
   }[];
   newsletter: {
     id: number;
@@ -98,6 +101,7 @@ export function shapePersonalData(email: string, held: Held, now = new Date()): 
       created_at: row.createdAt.toISOString(),
       ...toWaitlistRecord(row),
       source: row.source,
+      held_back: row.quarantined,
       attribution: shapeAttribution(held.attributions.get(row.id)),
     })),
     contact: held.contact.map((row) => ({
@@ -107,6 +111,7 @@ export function shapePersonalData(email: string, held: Held, now = new Date()): 
       email: row.email,
       message: row.message,
       source: row.source,
+      held_back: row.quarantined,
     })),
     newsletter: held.newsletter.map((row) => ({
       id: row.id,
