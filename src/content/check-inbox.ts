@@ -1,7 +1,9 @@
 /**
  * Shown beside the waitlist's success message (spec section 8), never instead of it. A module of
  * its own: the waitlist form needs only this line, and importing confirmation.ts would bring the
- * e-mail link pages' copy (and site.ts with it) into the sign-up page's JavaScript.
+ * e-mail link pages' copy (and site.ts with it) into the sign-up page's JavaScript. The same for
+ * every address: a founder signing up again is told so in the e-mail, which only the mailbox
+ * reads; an answer on screen that differed would tell anyone typing an address who has a place.
  */
 export const waitlistCheckInbox =
-  "We've sent you an e-mail: open the link in it to confirm your address and claim your founder place.";
+  "We've sent you an e-mail: if your address isn't confirmed yet, open the link in it to claim your founder place.";
