@@ -65,14 +65,11 @@ test("sent from the keyboard, the answer takes the focus the disabled button dro
 }) => {
   await page.goto("/");
   const trigger = page.getByRole("banner").getByRole("link", { name: "Get Started" });
-  await trigger.focus();
-  await page.keyboard.press("Enter");
+  await trigger.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
-  await expect(dialog).toBeVisible();
   await fillWaitlist(dialog, uniqueEmail("keyboard"));
   await waitOutMinimumFillTime(dialog);
-  await dialog.getByRole("button", { name: "Join the Waitlist" }).focus();
-  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Join the Waitlist" }).press("Enter");
 
   const status = dialog.getByRole("status").filter({ hasText: messages.waitlistSuccess });
   await expect(status).toBeVisible();

@@ -104,18 +104,23 @@ describe("POST /api/beacon schema", () => {
   });
 });
 
+/** Every write fails as it does with PostgreSQL gone; each accepted body is then answered 204. */
+function databaseDown() {
+  const down = async () => {
+    throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+  };
+  setDatabaseForTests({
+    db: { transaction: down, insert: () => ({ values: down }) } as unknown as Database,
+    driver: "postgres",
+    close: async () => {},
+  });
+}
+
 describe("a beacon when the database is down", () => {
   afterEach(() => setDatabaseForTests(undefined));
 
   it("is answered 204, not a 5xx, and the visitor's browser moves on", async () => {
-    const down = async () => {
-      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
-    };
-    setDatabaseForTests({
-      db: { transaction: down, insert: () => ({ values: down }) } as unknown as Database,
-      driver: "postgres",
-      close: async () => {},
-    });
+    databaseDown();
     expect((await beacon(request(JSON.stringify(valid)))).status).toBe(204);
     const choice = {
       v: 1,
@@ -134,14 +139,7 @@ describe("one client's bodies in an hour", () => {
   it("are refused with 429 beyond the budget, and another client's still answered", async () => {
     // Nothing is stored here (the database is down: each accepted body is answered 204); what is
     // counted is every request, before its body is read.
-    const down = async () => {
-      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
-    };
-    setDatabaseForTests({
-      db: { transaction: down, insert: () => ({ values: down }) } as unknown as Database,
-      driver: "postgres",
-      close: async () => {},
-    });
+    databaseDown();
     const from = async (address: string) =>
       (await beacon(request(JSON.stringify(valid), { "x-forwarded-for": address }))).status;
     const answers = new Set<number>();
