@@ -83,15 +83,15 @@ function founderLine(place: NonNullable<PersonalData["founder_place"]>): string 
     : `${confirmed} Founder place ${place.place} of ${founderOffer.places}.`;
 }
 
+/** A row only for an entry the bot checks kept back, so it never looks like one that counted. */
+const heldBack = (entry: { held_back: boolean }): [string, string][] =>
+  entry.held_back ? [["Counted", myData.heldBack]] : [];
+
 /**
  * Everything held about the address, each waitlist entry with its correction form. Only the
  * correction forms are hydrated: the rest is static parts, and the words React hydrates it takes
  * as they are, a translation included (decision 075).
  */
-/** A row only for an entry the bot checks kept back, so it never looks like one that counted. */
-const heldBack = (entry: { held_back: boolean }): [string, string][] =>
-  entry.held_back ? [["Counted", myData.heldBack]] : [];
-
 export function HeldData({
   data,
   token,
