@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 
-import { privateDirectorySync } from "../private-directory";
+import { privateDirectory } from "../private-directory";
 import { DatabaseError } from "../safe-error";
 import * as schema from "./schema";
 
@@ -88,7 +88,7 @@ export async function migratedPgliteImage(): Promise<Blob> {
 async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === "memory://";
   if (image && !inMemory) throw new Error("a PGlite image opens only in memory");
-  if (!inMemory) privateDirectorySync(dataDir);
+  if (!inMemory) await privateDirectory(dataDir);
   const client = inMemory ? new PGlite({ loadDataDir: image }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   // Applies what the image lacks, if it was saved before a newer migration: nothing, usually.
