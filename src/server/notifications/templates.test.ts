@@ -11,6 +11,7 @@ import {
   waitlistConfirmationMail,
   waitlistReminderMail,
 } from "./templates";
+import { personalLinkMail } from "./personal-link-mail";
 
 const waitlistSubmission = {
   id: 42,
@@ -71,6 +72,10 @@ const every = {
   }),
   "waitlist reminder": waitlistReminderMail(person, "12.abcdefghijklmnopqrstuv", 7),
   "contact acknowledgement": contactAcknowledgementMail({ to: "kim@example.co.uk", name: "Kim" }),
+  "personal link": personalLinkMail({
+    to: "kim@example.co.uk",
+    emailNormalised: "kim@example.co.uk",
+  }),
   "newsletter confirmation": newsletterConfirmationMail({
     to: "news@example.co.uk",
     confirmToken: "c".repeat(32),
@@ -133,6 +138,28 @@ describe("the founders' notice", () => {
     expect(every["founders' confirmation notice"].subject).toBe(
       "Founder place 7 of 100 confirmed: Sam Fixer, Fixer Ltd",
     );
+  });
+});
+
+describe("what a waitlist confirmation promises", () => {
+  // The privacy policy's words: one reminder a day later, deletion after WAITLIST_CONFIRM_DAYS.
+  // It said "without confirmation we keep nothing" beside "we delete your sign-up" in 7 days.
+  it("says what is kept without confirmation, and for how long", () => {
+    const text = every["waitlist confirmation"].text;
+    expect(text).toContain("we send one reminder tomorrow");
+    expect(text).toContain("7 days after you signed up we delete your sign-up");
+    expect(text).not.toMatch(/keep nothing/);
+  });
+});
+
+describe("the personal link", () => {
+  it("gives the private link as a button and as text, with the same words in both parts", () => {
+    const mail = every["personal link"];
+    const link = mail.text.match(/https?:\/\/\S+\/my-data\/view\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain("Open my data");
+    expect(mail.html).toContain("please don&#x27;t forward this e-mail");
   });
 });
 

@@ -264,7 +264,7 @@ export function waitlistConfirmationMail(
           { kind: "action", label: "Confirm my address", url: waitlistConfirmUrl(state.token) },
           {
             kind: "small",
-            text: `If you don't confirm within ${state.confirmDays} days, we delete your sign-up. If you didn't sign up, ignore this e-mail: without confirmation we keep nothing.`,
+            text: `If you don't confirm, we send one reminder tomorrow, and ${state.confirmDays} days after you signed up we delete your sign-up and everything we queued about it. If you didn't sign up, you can ignore this e-mail, or delete the sign-up now from the link to your data below.`,
           },
         ]
       : [
