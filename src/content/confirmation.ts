@@ -36,6 +36,11 @@ export const newsletterLinkCopy = {
     title: "Confirm your subscription",
     body: `Press the button to start receiving the ${site.name} newsletter.`,
     button: "Confirm my subscription",
+    /** An old confirm link of an address that has since unsubscribed: it subscribes nothing. */
+    unsubscribed: {
+      title: "You've unsubscribed",
+      body: `This address has unsubscribed from the ${site.name} newsletter, so this link no longer subscribes it. To receive the newsletter again, sign up from the box at the foot of this page.`,
+    },
   },
   unsubscribe: {
     metaTitle: "Unsubscribe from the newsletter",

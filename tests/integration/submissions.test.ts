@@ -10,7 +10,11 @@ import {
   waitlistSubmissions,
 } from "@/server/db/schema";
 import { countWaitlistPeople } from "@/server/founders/places";
-import { confirmSubscription, unsubscribe } from "@/server/submissions/newsletter";
+import {
+  confirmSubscription,
+  lookUpNewsletterLink,
+  unsubscribe,
+} from "@/server/submissions/newsletter";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
@@ -223,7 +227,11 @@ describe.each(drivers)("submissions on %s", (driver) => {
     });
 
     expect(await confirmSubscription("wrong-token")).toBe("invalid");
+    expect(await lookUpNewsletterLink("confirm", pending!.confirmToken)).toBe("pending");
+    expect(await lookUpNewsletterLink("unsubscribe", pending!.unsubscribeToken)).toBe("subscribed");
+    expect(await lookUpNewsletterLink("confirm", pending!.unsubscribeToken)).toBeNull();
     expect(await confirmSubscription(pending!.confirmToken)).toBe("confirmed");
+    expect(await lookUpNewsletterLink("confirm", pending!.confirmToken)).toBe("confirmed");
     expect(await confirmSubscription(pending!.confirmToken)).toBe("confirmed");
     const [confirmed] = await db().select().from(newsletterSubscriptions);
     expect(confirmed!.status).toBe("confirmed");
@@ -236,6 +244,11 @@ describe.each(drivers)("submissions on %s", (driver) => {
     expect(await unsubscribe(pending!.unsubscribeToken)).toBe("unsubscribed");
     const [gone] = await db().select().from(newsletterSubscriptions);
     expect(gone!.status).toBe("unsubscribed");
+    // The links' pages now say so, rather than offer a button that answers "already used".
+    expect(await lookUpNewsletterLink("confirm", pending!.confirmToken)).toBe("unsubscribed");
+    expect(await lookUpNewsletterLink("unsubscribe", pending!.unsubscribeToken)).toBe(
+      "unsubscribed",
+    );
     expect(await confirmSubscription(pending!.confirmToken)).toBe("invalid");
   });
 

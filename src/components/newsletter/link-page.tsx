@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 
 import { ActionPanel } from "@/components/confirm/action-panel";
-import { newsletterLinkCopy } from "@/content/confirmation";
+import { ButtonLink } from "@/components/ui/button-link";
+import { newsletterLinkCopy, waitlistConfirmCopy } from "@/content/confirmation";
 import { newsletterOutcomes } from "@/content/newsletter";
+import { lookUpNewsletterLink } from "@/server/submissions/newsletter";
 import { tokenShape } from "@/server/token-shape";
 
 type Kind = keyof typeof newsletterLinkCopy;
@@ -15,14 +17,22 @@ export function newsletterLinkMetadata(kind: Kind): Metadata {
   };
 }
 
+const homeLink = (
+  <ButtonLink href="/" variant="secondary" size="lg">
+    {waitlistConfirmCopy.homeLink}
+  </ButtonLink>
+);
+
 /**
- * Opened from a newsletter e-mail: opening it changes nothing; the button POSTs. The token never
- * leaves as a referrer for another site ("same-origin": the button's own POST still carries the
- * Origin the cross-site check needs).
+ * Opened from a newsletter e-mail: it shows where the subscription stands now, and only its
+ * button acts (opening it changes nothing). An old link offers no button that would only answer
+ * "already used". The token never leaves as a referrer for another site ("same-origin": the
+ * button's own POST still carries the Origin the cross-site check needs).
  */
-export function NewsletterLinkPage({ kind, token }: { kind: Kind; token: unknown }) {
+export async function NewsletterLinkPage({ kind, token }: { kind: Kind; token: unknown }) {
   const shaped = tokenShape(token);
-  if (!shaped) {
+  const state = shaped ? await lookUpNewsletterLink(kind, shaped) : null;
+  if (!shaped || !state) {
     const { title, body } = newsletterOutcomes.invalid;
     return (
       <ActionPanel tone="problem" title={title}>
@@ -31,13 +41,29 @@ export function NewsletterLinkPage({ kind, token }: { kind: Kind; token: unknown
     );
   }
   const copy = newsletterLinkCopy[kind];
+  if (state === "pending" || (kind === "unsubscribe" && state === "subscribed")) {
+    return (
+      <ActionPanel
+        tone="ask"
+        title={copy.title}
+        action={{ url: `/api/newsletter/${kind}`, token: shaped, label: copy.button }}
+      >
+        <p>{copy.body}</p>
+      </ActionPanel>
+    );
+  }
+  if (kind === "confirm" && state === "unsubscribed") {
+    const { unsubscribed } = newsletterLinkCopy.confirm;
+    return (
+      <ActionPanel tone="done" title={unsubscribed.title} footer={homeLink}>
+        <p>{unsubscribed.body}</p>
+      </ActionPanel>
+    );
+  }
+  const done = newsletterOutcomes[state === "unsubscribed" ? "unsubscribed" : "confirmed"];
   return (
-    <ActionPanel
-      tone="ask"
-      title={copy.title}
-      action={{ url: `/api/newsletter/${kind}`, token: shaped, label: copy.button }}
-    >
-      <p>{copy.body}</p>
+    <ActionPanel tone="done" title={done.title} footer={homeLink}>
+      <p>{done.body}</p>
     </ActionPanel>
   );
 }

@@ -2,9 +2,23 @@ import "server-only";
 
 import { getDatabase } from "../db";
 import { tokenShape } from "../token-shape";
-import { confirmSubscriptionByToken, type TokenOutcome, unsubscribeByToken } from "./repository";
+import {
+  confirmSubscriptionByToken,
+  type NewsletterLinkState,
+  newsletterLinkState,
+  type TokenOutcome,
+  unsubscribeByToken,
+} from "./repository";
 
-export type { TokenOutcome } from "./repository";
+export type { NewsletterLinkState, TokenOutcome } from "./repository";
+
+/** What a newsletter link's page shows before its button is pressed (a GET changes nothing). */
+export async function lookUpNewsletterLink(
+  kind: "confirm" | "unsubscribe",
+  token: string,
+): Promise<NewsletterLinkState | null> {
+  return newsletterLinkState((await getDatabase()).db, kind, token);
+}
 
 /** Double opt-in, step two: the link in the confirmation e-mail. Idempotent. */
 export async function confirmSubscription(token: string): Promise<TokenOutcome> {

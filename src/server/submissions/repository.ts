@@ -346,6 +346,40 @@ async function hasNothingNewToSend(tx: Database, emailNormalised: string): Promi
 
 export type TokenOutcome = "confirmed" | "unsubscribed" | "invalid";
 
+/** Where a newsletter link's subscription stands now, shown before its button is pressed. */
+export type NewsletterLinkState = "pending" | "confirmed" | "subscribed" | "unsubscribed";
+
+/**
+ * A confirm link's own subscription, or for an unsubscribe link its whole mailbox (the button
+ * stops every subscription of the address): "subscribed" while one is live. Null for a token
+ * we do not hold, or a confirm link of a quarantined row, which confirms nothing.
+ */
+export async function newsletterLinkState(
+  database: Database,
+  kind: "confirm" | "unsubscribe",
+  token: string,
+): Promise<NewsletterLinkState | null> {
+  const n = newsletterSubscriptions;
+  if (kind === "confirm") {
+    const [row] = await database
+      .select({ status: n.status })
+      .from(n)
+      .where(and(eq(n.confirmToken, token), eq(n.quarantined, false)));
+    return (row?.status as NewsletterLinkState | undefined) ?? null;
+  }
+  const [row] = await queryRows<{ live: number }>(
+    database,
+    sql`
+    select count(*) filter (where mailbox.status <> 'unsubscribed')::int as live
+    from newsletter_subscriptions link
+    join newsletter_subscriptions mailbox on mailbox.email_normalised = link.email_normalised
+    where link.unsubscribe_token = ${token}
+    group by link.id`,
+  );
+  if (!row) return null;
+  return row.live > 0 ? "subscribed" : "unsubscribed";
+}
+
 /** Double opt-in, step two. Idempotent; a quarantined or unsubscribed row confirms nothing. */
 export async function confirmSubscriptionByToken(
   database: Database,
