@@ -310,6 +310,51 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join the Waitlist");
   });
 
+  test("the browser enforces the waitlist's rules (spec section 5) with its own words, and posts nothing until they hold", async ({
+    page,
+  }) => {
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
+    await page.goto("/signup");
+    const form = page.getByRole("main");
+    // The fields the browser itself holds invalid (its :invalid state; no script of ours runs).
+    const invalid = async () => {
+      const fields = form.locator("input:invalid, select:invalid, textarea:invalid");
+      const names = [];
+      for (let i = 0; i < (await fields.count()); i += 1)
+        names.push(await fields.nth(i).getAttribute("name"));
+      return names;
+    };
+    const button = page.getByRole("button", { name: "Join the Waitlist" });
+    await button.click();
+    expect(await invalid()).toEqual([
+      "name",
+      "email",
+      "company",
+      "trade",
+      "company_size",
+      "interested_plan",
+    ]);
+
+    await fillWaitlistForm(form, { email: "sam@", backOfficeUsers: "0", fieldUsers: "-1" });
+    await button.click();
+    expect(await invalid()).toEqual(["email", "back_office_users", "field_users"]);
+    // Decision 077: our words show only where a script runs.
+    await expect(form.getByText(/is required|must be at least|valid email/)).toHaveCount(0);
+    expect(posts).toBe(0);
+
+    await fillWaitlistForm(form, {
+      email: uniqueEmail("nojs-rules"),
+      backOfficeUsers: "1",
+      fieldUsers: "0",
+    });
+    await button.click();
+    await expect(page.getByText(messages.waitlistSuccess)).toBeVisible();
+    expect(posts).toBe(1);
+  });
+
   test("the /signup form posts and shows its result after the page reloads", async ({ page }) => {
     await page.goto("/signup");
     await fillWaitlist(page.getByRole("main"), uniqueEmail("nojs"));
