@@ -86,6 +86,44 @@ describe.each(drivers)("admin erasure on %s", (driver) => {
     expect((await previewErasure(email))!.total).toBe(0);
   });
 
+  it("takes an address mentioned as a whole, never one that merely contains it", async () => {
+    // Session 55's attack: erasing lee@ took flee@'s and lee@…community's e-mail records too.
+    const erased = "lee@example.com";
+    const others = ["flee@example.com", "lee@example.community", "o.lee@example.com"];
+    for (const email of [erased, ...others]) await submitContact(buildContactInput({ email }));
+    const mentions = {
+      "at the start of a line, before a full stop": `Hi\n${erased}. Thanks`,
+      "in upper case, after a colon": `mailto:${erased.toUpperCase()}`,
+    };
+    const notMentions = {
+      "inside a longer local part": `write to f${erased}`,
+      "inside a longer domain": `write to ${erased}munity`,
+      "before a subdomain": `write to ${erased}.evil.example`,
+    };
+    for (const message of [...Object.values(mentions), ...Object.values(notMentions)])
+      await db()
+        .insert(notificationOutbox)
+        .values({
+          kind: "founder_notice",
+          subjectEmail: "someone.else@example.co.uk",
+          payload: { type: "contact", submission: { message } },
+        });
+    const outboxOf = async (email: string) =>
+      (await db().select().from(notificationOutbox)).filter((row) => row.subjectEmail === email);
+    const before = await Promise.all(others.map(outboxOf));
+    expect(before.every((rows) => rows.length === 2)).toBe(true);
+
+    const preview = await previewErasure(erased);
+    expect(preview!.counts.outbox).toBe(2 + Object.keys(mentions).length);
+    const result = await eraseEverythingAbout(erased, "person");
+    expect(result!.counts.outbox).toBe(preview!.counts.outbox);
+    expect(await Promise.all(others.map(outboxOf))).toEqual(before);
+    const kept = (await outboxOf("someone.else@example.co.uk")).map(
+      (row) => (row.payload as { submission: { message: string } }).submission.message,
+    );
+    expect(kept.sort()).toEqual(Object.values(notMentions).sort());
+  });
+
   it("records the erasure with counts and a salted hash, never the address", async () => {
     await submitWaitlist(buildWaitlistInput({ email: "erase.me@example.co.uk" }));
     const result = await eraseEverythingAbout("erase.me@example.co.uk");

@@ -40,11 +40,24 @@ export type ErasedBy = "admin" | "person";
 const mailDirectory = () => path.resolve(env().DATA_DIR, "mail");
 
 /**
- * Outbox rows about the address: by subject, and any whose payload mentions it (a founders'
- * notice quotes the submission, so the address can sit in a row filed under another subject).
+ * The address as a whole address inside free text: not preceded by a character an address's
+ * local part can hold, nor followed by one its domain can (a sentence's full stop may follow).
+ * A bare substring took `flee@x.com` and `lee@x.community` for `lee@x.com` (session 55's attack).
  */
-const outboxMatch = (email: string) =>
-  sql`subject_email = ${email} or payload::text ilike ${`%${escapeLike(email)}%`}`;
+export const mentionPattern = (email: string) =>
+  `(?<![a-z0-9._%+-])${email.replace(/[\\^$.*+?()[\]{}|-]/g, "\\$&")}(?![a-z0-9-]|\\.[a-z0-9-])`;
+
+/**
+ * Outbox rows about the address: by subject, and any whose payload mentions it (a founders'
+ * notice quotes a message, so the address can sit in a row filed under another subject). The
+ * substring is a cheap first sieve; the mention is then judged in each string the payload holds,
+ * decoded (in the JSON text a line break before the address reads as the letter n).
+ */
+const outboxMatch = (email: string) => sql`subject_email = ${email} or (
+  payload::text ilike ${`%${escapeLike(email)}%`}
+  and exists (
+    select 1 from jsonb_path_query(payload, 'strict $.**') as value
+    where jsonb_typeof(value) = 'string' and value #>> '{}' ~* ${mentionPattern(email)}))`;
 
 type RowCounts = Omit<ErasureCounts, "mailFiles">;
 
