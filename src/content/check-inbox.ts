@@ -4,6 +4,7 @@
  * e-mail link pages' copy (and site.ts with it) into the sign-up page's JavaScript. The same for
  * every address: a founder signing up again is told so in the e-mail, which only the mailbox
  * reads; an answer on screen that differed would tell anyone typing an address who has a place.
+ * True, too, once the places are gone: a released one goes to the first confirmed in line (078).
  */
 export const waitlistCheckInbox =
-  "We've sent you an e-mail: if your address isn't confirmed yet, open the link in it to claim your founder place.";
+  "We've sent you an e-mail: if your address isn't confirmed yet, open the link in it to confirm it. Founder places go to confirmed addresses, in the order they confirm.";

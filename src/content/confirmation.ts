@@ -10,6 +10,8 @@ export const waitlistConfirmCopy = {
   ask: {
     title: "Confirm your e-mail address",
     body: `Press the button to confirm this address and claim your ${site.name} founder place. Places go to the first ${founderOffer.places} trades businesses to confirm.`,
+    /** The body once every place is taken: confirming puts the address in line (078). */
+    inLine: `Press the button to confirm this address. All ${founderOffer.places} founder places have been claimed; confirming puts you in line, and if a founder gives up their place it goes to the first confirmed address waiting.`,
     button: "Confirm my address",
   },
   founder: (place: number) => ({
@@ -18,7 +20,7 @@ export const waitlistConfirmCopy = {
   }),
   waitlisted: {
     title: "You're on the waitlist",
-    body: `Your address is confirmed. All ${founderOffer.places} founder places have been claimed, so founder pricing is gone, but you're on the waitlist and we'll tell you as soon as ${site.name} is ready.`,
+    body: `Your address is confirmed. All ${founderOffer.places} founder places have been claimed, but you're on the waitlist and in line for one: if a founder gives up their place, it goes to the first confirmed address waiting, and we'll e-mail you.`,
   },
   /** Under the confirmed page, so it is not a dead end. */
   homeLink: "Back to the home page",

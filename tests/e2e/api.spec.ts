@@ -9,7 +9,7 @@ test("POST /api/waitlist stores JSON and answers 201 with the success message", 
   expect(await response.json()).toEqual({
     status: "ok",
     message: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
-    note: "We've sent you an e-mail: if your address isn't confirmed yet, open the link in it to claim your founder place.",
+    note: "We've sent you an e-mail: if your address isn't confirmed yet, open the link in it to confirm it. Founder places go to confirmed addresses, in the order they confirm.",
   });
 });
 

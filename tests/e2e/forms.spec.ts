@@ -10,7 +10,7 @@ import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 const messages = {
   waitlistSuccess: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
   confirmFromEmail:
-    "We've sent you an e-mail: if your address isn't confirmed yet, open the link in it to claim your founder place.",
+    "We've sent you an e-mail: if your address isn't confirmed yet, open the link in it to confirm it. Founder places go to confirmed addresses, in the order they confirm.",
   contactSuccess: "Thank you for your message! We'll get back to you soon.",
   rateLimited:
     "You have reached the maximum number of submissions for today. Please try again tomorrow.",

@@ -68,7 +68,7 @@ test("the dialog's success says to confirm from the e-mail, beside the specifica
   const response = await request.post("/api/waitlist", { data: waitlistEntry() });
   expect(await response.json()).toMatchObject({
     message: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
-    note: "We've sent you an e-mail: if your address isn't confirmed yet, open the link in it to claim your founder place.",
+    note: "We've sent you an e-mail: if your address isn't confirmed yet, open the link in it to confirm it. Founder places go to confirmed addresses, in the order they confirm.",
   });
 });
 

@@ -21,11 +21,12 @@ import { founderPlacesLeft } from "@/server/founders/places";
 import { Dispatcher } from "@/server/notifications/dispatcher";
 import { removeMailFiles } from "@/server/notifications/mail-files";
 import { fileTransport } from "@/server/notifications/transports";
+import { eraseEverythingAbout } from "@/server/people/erasure";
 import { purgeExpired } from "@/server/retention";
 import { confirmationToken } from "@/server/founders/token";
 import { submitWaitlist } from "@/server/submissions/submit";
 
-import { dispatcherOptions } from "../factories/dispatcher";
+import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
 import { buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
@@ -118,6 +119,43 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
     const results = await Promise.all(people.map((person) => confirmPerson(db(), person)));
     expectPlacesOneToHundred(results);
     expect(await founderPlacesLeft(db())).toBe(0);
+  }, 60_000);
+
+  it("passes a released place to the first in line, and tells them and the founders", async () => {
+    // Decision 078: before, the freed place waited for the next to confirm, who overtook everyone
+    // confirmed after the places were gone (session 55's audits).
+    for (const founder of await seedPeople(db(), 100)) await confirmPerson(db(), founder);
+    const inLine = [];
+    for (const email of ["harry@example.co.uk", "ivy@example.co.uk"]) {
+      const person = await signUp(email);
+      expect((await confirmPerson(db(), person))!.place).toBeNull();
+      inLine.push(person);
+    }
+    const place = async (email: string) =>
+      (await findPersonByEmail(db(), email))?.founderPlace ?? null;
+    await db().delete(notificationOutbox);
+
+    await eraseEverythingAbout("p5@example.co.uk", "person");
+    expect(await place("harry@example.co.uk")).toBe(5);
+    expect(await place("ivy@example.co.uk")).toBeNull();
+    expect(await founderPlacesLeft(db())).toBe(0);
+    const transport = recordingTransport();
+    await new Dispatcher(async () => db(), dispatcherOptions({ transport })).drain();
+    expect(transport.sent.map((mail) => [mail.to, mail.subject])).toEqual(
+      expect.arrayContaining([
+        [["founders@example.co.uk"], expect.stringContaining("Founder place 5 of 100 passed on")],
+        [["harry@example.co.uk"], "A Grafter founder place has opened: you're founder number 5"],
+      ]),
+    );
+    expect(transport.sent).toHaveLength(2);
+
+    // The next release goes to the next in line; with nobody waiting, to the next to confirm.
+    await eraseEverythingAbout("harry@example.co.uk", "admin");
+    expect(await place("ivy@example.co.uk")).toBe(5);
+    await eraseEverythingAbout("ivy@example.co.uk", "person");
+    expect(await founderPlacesLeft(db())).toBe(1);
+    const newcomer = await signUp("kim@example.co.uk");
+    expect((await confirmPerson(db(), newcomer))!.place).toBe(5);
   }, 60_000);
 
   it("sends one reminder a day after signing up, and none once confirmed", async () => {

@@ -14,6 +14,7 @@ const kindLabels: Record<string, string> = {
   founder_notice: "Founders' notice",
   waitlist_confirmation: "Waitlist confirmation",
   newsletter_confirmation: "Newsletter opt-in",
+  founder_place_opened: "Founder place passed on",
 };
 
 const tabs: { view: View; label: string }[] = [

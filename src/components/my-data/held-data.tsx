@@ -28,6 +28,7 @@ const emailKinds: Record<string, string> = {
   contact_acknowledgement: "Acknowledgement of your message, to you",
   newsletter_confirmation: "Newsletter confirmation to you",
   personal_link: "Link to this page, to you",
+  founder_place_opened: "A founder place passed on to you",
 };
 
 const emailLabel = ({ kind, about }: PersonalData["emails"][number]) =>

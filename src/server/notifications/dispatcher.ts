@@ -8,10 +8,12 @@ import type { Database } from "../db";
 import { queryRows } from "../db/query";
 import type { OutboxRow } from "../db/schema";
 import { findPersonByEmail } from "../founders/confirmation";
+import { founderPlacesLeft } from "../founders/places";
 import { confirmationToken } from "../founders/token";
 import {
   contactAcknowledgementMail,
   founderNoticeMail,
+  founderPlaceOpenedMail,
   newsletterConfirmationMail,
   newsletterUnsubscribeUrl,
   waitlistConfirmationMail,
@@ -23,6 +25,7 @@ import { concerning, type MailTransport, postWebhook } from "./transports";
 import type {
   ContactAcknowledgement,
   FounderNotice,
+  FounderPlaceOpened,
   MailboxState,
   NewsletterConfirmation,
   PersonalLinkRequest,
@@ -83,6 +86,8 @@ async function withHistory(
       previous_sign_ups: Number(earlier?.count ?? 0),
       address_confirmed: confirmed ? "yes" : "no",
       ...(confirmed && person?.founderPlace != null ? { founder_place: person.founderPlace } : {}),
+      // Unconfirmed once the places are gone: confirming puts it in line, not in a place.
+      ...(confirmed ? {} : { founder_places_left: await founderPlacesLeft(db) }),
     },
   };
 }
@@ -261,7 +266,12 @@ export class Dispatcher {
         }
         const state: MailboxState = person.confirmedAt
           ? { status: "confirmed", place: person.founderPlace }
-          : { status: "pending", token: confirmationToken(person), confirmDays };
+          : {
+              status: "pending",
+              token: confirmationToken(person),
+              confirmDays,
+              placesLeft: await founderPlacesLeft(db),
+            };
         return transport.send({
           from,
           to: [payload.to],
@@ -287,6 +297,21 @@ export class Dispatcher {
             "List-Unsubscribe": `<${unsubscribe}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
           },
+        });
+      }
+      case "founder_place_opened": {
+        const payload = row.payload as FounderPlaceOpened;
+        const person = await findPersonByEmail(db, payload.emailNormalised);
+        // Erased since, or the place already gone again: say nothing that is no longer true.
+        if (person?.founderPlace == null) return;
+        return transport.send({
+          from,
+          to: [payload.to],
+          ...founderPlaceOpenedMail(
+            payload,
+            person.founderPlace,
+            personalPageUrl(row.subjectEmail),
+          ),
         });
       }
       case "personal_link": {

@@ -7,6 +7,7 @@ import { siteUrl } from "@/lib/site-config";
 import {
   contactAcknowledgementMail,
   founderNoticeMail,
+  founderPlaceOpenedMail,
   newsletterConfirmationMail,
   waitlistConfirmationMail,
   waitlistReminderMail,
@@ -51,6 +52,14 @@ const every = {
     type: "confirmation",
     submission: { ...waitlistSubmission, founder_place: 7 },
   }),
+  "founders' notice of a place passed on": founderNoticeMail({
+    type: "confirmation",
+    submission: { ...waitlistSubmission, founder_place: 5, passed_on: "yes" },
+  }),
+  "founders' sign-up notice, places gone": founderNoticeMail({
+    type: "waitlist",
+    submission: { ...waitlistSubmission, address_confirmed: "no", founder_places_left: 0 },
+  }),
   "founders' contact notice": founderNoticeMail({
     type: "contact",
     submission: {
@@ -63,7 +72,17 @@ const every = {
   }),
   "waitlist confirmation": waitlistConfirmationMail(
     person,
-    { status: "pending", token: "12.abcdefghijklmnopqrstuv", confirmDays: 7 },
+    { status: "pending", token: "12.abcdefghijklmnopqrstuv", confirmDays: 7, placesLeft: 40 },
+    `${siteUrl}/my-data/view?token=abc`,
+  ),
+  "waitlist confirmation, places gone": waitlistConfirmationMail(
+    person,
+    { status: "pending", token: "12.abcdefghijklmnopqrstuv", confirmDays: 7, placesLeft: 0 },
+    `${siteUrl}/my-data/view?token=abc`,
+  ),
+  "founder place opened": founderPlaceOpenedMail(
+    { to: "sam@fixer.example", name: "Sam Fixer", emailNormalised: "sam@fixer.example", place: 5 },
+    5,
     `${siteUrl}/my-data/view?token=abc`,
   ),
   "waitlist confirmation, already confirmed": waitlistConfirmationMail(person, {
@@ -149,6 +168,30 @@ describe("what a waitlist confirmation promises", () => {
     expect(text).toContain("we send one reminder tomorrow");
     expect(text).toContain("7 days after you signed up we delete your sign-up");
     expect(text).not.toMatch(/keep nothing/);
+  });
+});
+
+describe("once the 100 founder places are gone (decision 078)", () => {
+  it("asks a new sign-up to confirm to be in line, never to claim a place", () => {
+    const mail = every["waitlist confirmation, places gone"];
+    expect(mail.subject).toBe("Confirm your address for the Grafter waitlist");
+    expect(mail.text).toContain(
+      "All 100 founder places have been claimed, but confirming puts you in line",
+    );
+    expect(mail.text).not.toMatch(/claim a founder place|claim your/);
+    expect(every["founders' sign-up notice, places gone"].text).toContain(
+      "The 100 founder places are all taken: confirming puts it in line",
+    );
+  });
+
+  it("tells the first in line their place, and the founders who holds it now", () => {
+    const opened = every["founder place opened"];
+    expect(opened.subject).toBe("A Grafter founder place has opened: you're founder number 5");
+    expect(opened.text).toContain("Hi Sam,");
+    expect(opened.text).toContain("You're founder number 5 of 100");
+    expect(every["founders' notice of a place passed on"].subject).toBe(
+      "Founder place 5 of 100 passed on to the first in line: Sam Fixer, Fixer Ltd",
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { type Block, type MailDocument, renderMail, type RenderedMail } from "./
 import type {
   ContactAcknowledgement,
   FounderNotice,
+  FounderPlaceOpened,
   MailboxState,
   NewsletterConfirmation,
   WaitlistConfirmation,
@@ -84,7 +85,9 @@ function originFacts(submission: Record<string, unknown>): [string, string][] {
 /** Where the sign-up's mailbox stands: confirmed already (with or without a place), or not yet. */
 function addressState(submission: Record<string, unknown>): string {
   if (submission.address_confirmed !== "yes") {
-    return "The address is not confirmed yet: it holds a founder place only once the person confirms from the e-mail we sent.";
+    return Number(submission.founder_places_left) === 0
+      ? `The address is not confirmed yet. The ${founderOffer.places} founder places are all taken: confirming puts it in line for one that is given up.`
+      : "The address is not confirmed yet: it holds a founder place only once the person confirms from the e-mail we sent.";
   }
   return submission.founder_place === undefined
     ? `The address was confirmed before, after the ${founderOffer.places} founder places were gone.`
@@ -122,15 +125,20 @@ function founderNoticeDocument(notice: FounderNotice): MailDocument {
     }
     case "confirmation": {
       const place = submission.founder_place;
+      const passedOn = submission.passed_on === "yes";
       const headline =
         place == null
           ? `${who} confirmed their address after the ${founderOffer.places} founder places were gone: on the waitlist.`
-          : `${who} confirmed their address and holds founder place ${place} of ${founderOffer.places}.`;
+          : passedOn
+            ? `An erasure released founder place ${place} of ${founderOffer.places}: ${who}, the first in line (confirmed after the places were gone), now holds it and has been told.`
+            : `${who} confirmed their address and holds founder place ${place} of ${founderOffer.places}.`;
       return {
         subject:
           place == null
             ? `Waitlist address confirmed (founder places gone): ${who}`
-            : `Founder place ${place} of ${founderOffer.places} confirmed: ${who}`,
+            : passedOn
+              ? `Founder place ${place} of ${founderOffer.places} passed on to the first in line: ${who}`
+              : `Founder place ${place} of ${founderOffer.places} confirmed: ${who}`,
         preview: headline,
         blocks: [
           { kind: "paragraph", text: headline },
@@ -239,8 +247,13 @@ function recap(payload: WaitlistConfirmation): Block[] {
 
 function confirmedLine(place: number | null): string {
   return place === null
-    ? `All ${founderOffer.places} founder places have been claimed, but you're on the waitlist and we'll tell you as soon as ${site.name} is ready.`
+    ? `All ${founderOffer.places} founder places have been claimed, but you're on the waitlist and in line for one: if a founder gives up their place, it goes to the first confirmed address waiting, and we'll e-mail you.`
     : `You're founder number ${place} of ${founderOffer.places}: when you subscribe at launch, founder pricing (up to ${founderOffer.maxDiscountPercent}% off) is yours for life.`;
+}
+
+/** Once the places are gone, confirming keeps a place in line for one that is given up (078). */
+function inLineLine(): string {
+  return `All ${founderOffer.places} founder places have been claimed, but confirming puts you in line: if a founder gives up their place, it goes to the first confirmed address waiting, and we'll e-mail you.`;
 }
 
 /**
@@ -253,13 +266,17 @@ export function waitlistConfirmationMail(
   personalPage?: string,
 ): RenderedMail {
   const pending = state.status === "pending";
+  const placesGone = pending && state.placesLeft === 0;
   const body: Block[] =
     state.status === "pending"
       ? [
           { kind: "paragraph", text: `Thanks for joining the ${site.name} waitlist.` },
           {
             kind: "paragraph",
-            text: `Please confirm your e-mail address to claim a founder place: up to ${founderOffer.maxDiscountPercent}% off, for life, for the first ${founderOffer.places} trades businesses to confirm.`,
+            text:
+              state.placesLeft > 0
+                ? `Please confirm your e-mail address to claim a founder place: up to ${founderOffer.maxDiscountPercent}% off, for life, for the first ${founderOffer.places} trades businesses to confirm.`
+                : `Please confirm your e-mail address. ${inLineLine()}`,
           },
           { kind: "action", label: "Confirm my address", url: waitlistConfirmUrl(state.token) },
           {
@@ -275,12 +292,16 @@ export function waitlistConfirmationMail(
           { kind: "paragraph", text: confirmedLine(state.place) },
         ];
   return renderMail({
-    subject: pending
-      ? `Confirm your address to claim your ${site.name} founder place`
-      : `You're on the ${site.name} founder's waitlist`,
-    preview: pending
-      ? "One click to confirm your address and claim a founder place."
-      : confirmedLine(state.status === "confirmed" ? state.place : null),
+    subject: placesGone
+      ? `Confirm your address for the ${site.name} waitlist`
+      : pending
+        ? `Confirm your address to claim your ${site.name} founder place`
+        : `You're on the ${site.name} founder's waitlist`,
+    preview: placesGone
+      ? "One click to confirm your address and take your place in line."
+      : pending
+        ? "One click to confirm your address and claim a founder place."
+        : confirmedLine(state.status === "confirmed" ? state.place : null),
     blocks: [
       greeting(payload.name),
       ...body,
@@ -293,6 +314,32 @@ export function waitlistConfirmationMail(
           "We'll e-mail you about the launch and your founder price. Nothing else, unless you ask for the newsletter.",
         ],
       },
+      ...privacyBlocks(personalPage),
+    ],
+    signOff,
+  });
+}
+
+/**
+ * To the first in line when a founder place is released (decision 078): they confirmed after
+ * the places were gone and were told so; now one is theirs.
+ */
+export function founderPlaceOpenedMail(
+  payload: FounderPlaceOpened,
+  place: number,
+  personalPage?: string,
+): RenderedMail {
+  return renderMail({
+    subject: `A ${site.name} founder place has opened: you're founder number ${place}`,
+    preview: `Founder place ${place} of ${founderOffer.places} is now yours.`,
+    blocks: [
+      greeting(payload.name),
+      {
+        kind: "paragraph",
+        text: `You confirmed your address after all ${founderOffer.places} founder places had been claimed. One has since been given up, and as the first in line you now hold it.`,
+      },
+      { kind: "paragraph", text: confirmedLine(place) },
+      { kind: "paragraph", text: "There is nothing you need to do." },
       ...privacyBlocks(personalPage),
     ],
     signOff,

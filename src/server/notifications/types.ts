@@ -29,7 +29,7 @@ export interface ContactAcknowledgement {
 
 /** Where a waitlist mailbox stands when its e-mail is written. */
 export type MailboxState =
-  | { status: "pending"; token: string; confirmDays: number }
+  | { status: "pending"; token: string; confirmDays: number; placesLeft: number }
   | { status: "confirmed"; place: number | null };
 
 export interface NewsletterConfirmation {
@@ -44,6 +44,14 @@ export interface PersonalLinkRequest {
   emailNormalised: string;
 }
 
+/** A founder place released by an erasure, now held by the first in line (decision 078). */
+export interface FounderPlaceOpened {
+  to: string;
+  name: string;
+  emailNormalised: string;
+  place: number;
+}
+
 export interface PayloadByKind {
   founder_notice: FounderNotice;
   waitlist_confirmation: WaitlistConfirmation;
@@ -51,4 +59,5 @@ export interface PayloadByKind {
   contact_acknowledgement: ContactAcknowledgement;
   newsletter_confirmation: NewsletterConfirmation;
   personal_link: PersonalLinkRequest;
+  founder_place_opened: FounderPlaceOpened;
 }

@@ -10,8 +10,10 @@ import { subjectHash, writeAudit } from "../audit";
 import { type Database, getDatabase } from "../db";
 import { escapeLike, queryRows } from "../db/query";
 import { env } from "../env";
+import { passOnFreedPlaces } from "../founders/passed-on";
 import { refreshFounderPlacePages } from "../founders/places";
 import { findMailFiles, removeMailFiles } from "../notifications/mail-files";
+import { wakeDispatcher } from "../outbox-signal";
 
 /**
  * Erasure of everything held about one address (UK GDPR art. 17). One function serves both
@@ -115,7 +117,7 @@ export async function eraseEverythingAbout(
   if (!email) return null;
   const { db } = await getDatabase();
   const hash = subjectHash(email);
-  const { rows, auditId } = await db.transaction(async (tx) => {
+  const { rows, auditId, passedOn } = await db.transaction(async (tx) => {
     const deleted = async (statement: ReturnType<typeof sql>) =>
       (await queryRows<{ id: unknown }>(tx, statement)).length;
     const rows: RowCounts = {
@@ -135,6 +137,8 @@ export async function eraseEverythingAbout(
         sql`delete from notification_outbox where ${outboxMatch(email)} returning id`,
       ),
     };
+    // A founder place it released goes at once to the first in line, if anyone waits (078).
+    const passedOn = rows.people > 0 ? await passOnFreedPlaces(tx) : [];
     // The newsletter limit's attempts (kept a day) hold the address too.
     await tx.execute(sql`delete from newsletter_attempts where email_normalised = ${email}`);
     const auditId = await writeAudit(tx, {
@@ -142,7 +146,7 @@ export async function eraseEverythingAbout(
       subjectHash: hash,
       details: { by, ...rows },
     });
-    return { rows, auditId };
+    return { rows, auditId, passedOn };
   });
   const mailFiles = await removeMailFiles(mailDirectory(), email);
   await db.execute(sql`
@@ -150,5 +154,6 @@ export async function eraseEverythingAbout(
     where id = ${auditId}`);
   // A released founder place shows on the landing and signup pages.
   if (rows.people > 0) refreshFounderPlacePages();
+  if (passedOn.length > 0) wakeDispatcher();
   return { counts: { ...rows, mailFiles }, auditId };
 }

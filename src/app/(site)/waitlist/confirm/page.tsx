@@ -4,6 +4,7 @@ import { ActionPanel } from "@/components/confirm/action-panel";
 import { ButtonLink } from "@/components/ui/button-link";
 import { waitlistConfirmCopy as copy } from "@/content/confirmation";
 import { lookUpConfirmation } from "@/server/founders/confirmation";
+import { getFounderPlacesLeft } from "@/server/founders/places";
 import { tokenShape } from "@/server/token-shape";
 
 export const metadata: Metadata = {
@@ -30,13 +31,14 @@ export default async function WaitlistConfirmPage({ searchParams }: Props) {
     );
   }
   if (state.status === "pending") {
+    const placesGone = (await getFounderPlacesLeft()) === 0;
     return (
       <ActionPanel
         tone="ask"
         title={copy.ask.title}
         action={{ url: "/api/waitlist/confirm", token, label: copy.ask.button }}
       >
-        <p>{copy.ask.body}</p>
+        <p>{placesGone ? copy.ask.inLine : copy.ask.body}</p>
       </ActionPanel>
     );
   }
