@@ -24,6 +24,9 @@ describe("privacy policy and retention periods", () => {
 
   it("states the other periods retention.ts applies", () => {
     expect(policy).toContain(`Deleted after ${retention.unconfirmedNewsletterDays} days`);
+    expect(policy).toContain(
+      `| Newsletter sign-ups | Until you unsubscribe, then deleted ${retention.unsubscribedNewsletterDays} days later |`,
+    );
     expect(policy).toContain(`Removed ${retention.deliveredNotificationDays} days after delivery`);
     expect(policy).toContain(`| Contact messages | ${retention.contactMessageMonths} months |`);
   });

@@ -15,6 +15,11 @@ import { pruneThrottle } from "./submissions/throttle";
 export const retention = {
   deliveredNotificationDays: 30,
   unconfirmedNewsletterDays: 30,
+  /**
+   * An unsubscribed address goes a month after it left: until then an old link's page still
+   * says "unsubscribed" rather than "not valid" (the policy: "until you unsubscribe").
+   */
+  unsubscribedNewsletterDays: 30,
   contactMessageMonths: 24,
   /** Submissions that tripped the honeypot or the minimum fill time (decision 005). */
   quarantinedDays: 30,
@@ -34,6 +39,7 @@ export interface PurgeSummary {
   unconfirmedWaitlist: number;
   notifications: number;
   unconfirmedNewsletter: number;
+  unsubscribedNewsletter: number;
   contactMessages: number;
   quarantined: number;
 }
@@ -68,6 +74,11 @@ export async function purgeExpired(db: Database, options: PurgeOptions): Promise
       db,
       sql`delete from newsletter_subscriptions
           where status = 'pending' and created_at < now() - make_interval(days => ${retention.unconfirmedNewsletterDays})`,
+    ),
+    unsubscribedNewsletter: await deleted(
+      db,
+      sql`delete from newsletter_subscriptions
+          where status = 'unsubscribed' and unsubscribed_at < now() - make_interval(days => ${retention.unsubscribedNewsletterDays})`,
     ),
     contactMessages: await deleted(
       db,

@@ -24,6 +24,15 @@ describe.each(drivers)("retention purge on %s", (driver) => {
     await submitContact(buildContactInput({ email: "recent@example.co.uk" }));
     await subscribeNewsletter({ email: "stale@example.co.uk" });
     await subscribeNewsletter({ email: "fresh@example.co.uk" });
+    // Unsubscribed a month ago, and yesterday: the policy keeps an address until it unsubscribes.
+    await subscribeNewsletter({ email: "left@example.co.uk" });
+    await subscribeNewsletter({ email: "leaving@example.co.uk" });
+    await db().execute(
+      sql`update newsletter_subscriptions set status = 'unsubscribed', unsubscribed_at = now() - interval '31 days' where email = 'left@example.co.uk'`,
+    );
+    await db().execute(
+      sql`update newsletter_subscriptions set status = 'unsubscribed', unsubscribed_at = now() - interval '1 day' where email = 'leaving@example.co.uk'`,
+    );
     await db().execute(
       sql`update contact_submissions set created_at = now() - interval '25 months' where email = 'old@example.co.uk'`,
     );
@@ -43,18 +52,21 @@ describe.each(drivers)("retention purge on %s", (driver) => {
       // The old message's founders' notice and its acknowledgement.
       notifications: 2,
       unconfirmedNewsletter: 1,
+      unsubscribedNewsletter: 1,
       contactMessages: 1,
       quarantined: 0,
     });
     expect((await db().select().from(contactSubmissions)).map((row) => row.email)).toEqual([
       "recent@example.co.uk",
     ]);
-    expect((await db().select().from(newsletterSubscriptions)).map((row) => row.email)).toEqual([
-      "fresh@example.co.uk",
-    ]);
+    expect(
+      (await db().select().from(newsletterSubscriptions)).map((row) => row.email).sort(),
+    ).toEqual(["fresh@example.co.uk", "leaving@example.co.uk"]);
     const outbox = await db().select().from(notificationOutbox);
     expect(outbox.map((row) => row.subjectEmail).sort()).toEqual([
       "fresh@example.co.uk",
+      "leaving@example.co.uk",
+      "left@example.co.uk",
       "recent@example.co.uk",
       "recent@example.co.uk",
       "stale@example.co.uk",
@@ -64,6 +76,7 @@ describe.each(drivers)("retention purge on %s", (driver) => {
       unconfirmedWaitlist: 0,
       notifications: 0,
       unconfirmedNewsletter: 0,
+      unsubscribedNewsletter: 0,
       contactMessages: 0,
       quarantined: 0,
     });

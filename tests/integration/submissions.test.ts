@@ -250,6 +250,18 @@ describe.each(drivers)("submissions on %s", (driver) => {
       "unsubscribed",
     );
     expect(await confirmSubscription(pending!.confirmToken)).toBe("invalid");
+
+    // Subscribed again and confirmed: the first link's page says subscribed, not "unsubscribed".
+    await db().execute(
+      sql`update newsletter_subscriptions set created_at = now() - interval '1 day'`,
+    );
+    await subscribeNewsletter({ email: "news@example.co.uk" });
+    const again = (await db().select().from(newsletterSubscriptions)).find(
+      (row) => row.status === "pending",
+    );
+    expect(await confirmSubscription(again!.confirmToken)).toBe("confirmed");
+    expect(await lookUpNewsletterLink("confirm", pending!.confirmToken)).toBe("confirmed");
+    expect(await lookUpNewsletterLink("unsubscribe", pending!.unsubscribeToken)).toBe("subscribed");
   });
 
   it("takes the newsletter box sent twice in a moment as one subscription, and a later ask as new", async () => {

@@ -361,11 +361,19 @@ export async function newsletterLinkState(
 ): Promise<NewsletterLinkState | null> {
   const n = newsletterSubscriptions;
   if (kind === "confirm") {
-    const [row] = await database
-      .select({ status: n.status })
-      .from(n)
-      .where(and(eq(n.confirmToken, token), eq(n.quarantined, false)));
-    return (row?.status as NewsletterLinkState | undefined) ?? null;
+    // An old link of an address that has since subscribed again and confirmed: it is subscribed.
+    const [row] = await queryRows<{ status: NewsletterLinkState; confirmedSince: boolean }>(
+      database,
+      sql`
+      select link.status, exists (
+        select 1 from newsletter_subscriptions mailbox
+        where mailbox.email_normalised = link.email_normalised and mailbox.status = 'confirmed'
+      ) as "confirmedSince"
+      from newsletter_subscriptions link
+      where link.confirm_token = ${token} and not link.quarantined`,
+    );
+    if (!row) return null;
+    return row.status === "unsubscribed" && row.confirmedSince ? "confirmed" : row.status;
   }
   const [row] = await queryRows<{ live: number }>(
     database,
