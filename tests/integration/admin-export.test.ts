@@ -77,10 +77,50 @@ describe.each(drivers)("admin CSV export on %s", (driver) => {
     );
     const [header, row] = parseCsv(text.slice(1));
     // The form's fields in the form's order, between the row's keys and its handling.
-    expect(header).toEqual(["id", "created_at", ...waitlistFieldNames, "source", "quarantined"]);
+    expect(header).toEqual([
+      "id",
+      "created_at",
+      ...waitlistFieldNames,
+      "source",
+      "quarantined",
+      "standing",
+      "founder_place",
+      "confirmed_at",
+    ]);
     expect(row![1]).toBe("2026-03-05T09:15:30.250Z");
     expect(row![3]).toBe("sam@example.co.uk");
     expect(text.endsWith("\r\n")).toBe(true);
+  });
+
+  it("says who holds which founder place, and an export of the founders alone holds only them", async () => {
+    await insertWaitlistRows(db(), [
+      { name: "Founder", email: "founder@example.co.uk" },
+      { name: "Waiting", email: "waiting@example.co.uk" },
+    ]);
+    await db().execute(sql`
+      insert into waitlist_people (email_normalised, confirmed_at, founder_place) values
+        ('founder@example.co.uk', '2026-11-30T10:00:00.000Z', 3),
+        ('waiting@example.co.uk', null, null)`);
+    const rowsOf = async (params: RawParams) => {
+      const [header, ...rows] = parseCsv((await download("waitlist", params)).slice(1));
+      return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
+    };
+    expect(await rowsOf({ status: "founder" })).toEqual([
+      expect.objectContaining({
+        name: "Founder",
+        standing: "founder",
+        founder_place: "3",
+        confirmed_at: "2026-11-30T10:00:00.000Z",
+      }),
+    ]);
+    expect(await rowsOf({ status: "pending" })).toEqual([
+      expect.objectContaining({
+        name: "Waiting",
+        standing: "pending",
+        founder_place: "",
+        confirmed_at: "",
+      }),
+    ]);
   });
 
   it("neutralises formulas and quotes commas, quotes and line breaks", async () => {

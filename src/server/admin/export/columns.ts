@@ -1,9 +1,11 @@
 import "server-only";
 
+import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
 import { waitlistColumnsOf } from "../../db/waitlist-columns";
+import { mailboxSql } from "../../founders/places";
 import type { RecordKind } from "../records/params";
 
 const w = waitlistSubmissions;
@@ -12,16 +14,28 @@ const n = newsletterSubscriptions;
 
 /**
  * The export's columns, headed with the specification's column names so a file can be read back
- * into the same tables. Tokens and address hashes stay out: they are secrets, not records.
+ * into the same tables. Tokens and address hashes stay out: they are secrets, not records. A
+ * waitlist row also carries its mailbox's standing, as the list shows and filters it: an export
+ * of the founders alone must say who holds which place (the founders' audit, session 55).
  */
-export const exportColumns: Record<RecordKind, Record<string, PgColumn>> = {
-  waitlist: {
+export const exportColumns = (kind: RecordKind): Record<string, PgColumn | SQL> =>
+  kind === "waitlist" ? waitlistExport() : fixedColumns[kind];
+
+function waitlistExport(): Record<string, PgColumn | SQL> {
+  const mailbox = mailboxSql();
+  return {
     id: w.id,
     created_at: w.createdAt,
     ...waitlistColumnsOf(),
     source: w.source,
     quarantined: w.quarantined,
-  },
+    standing: mailbox.status,
+    founder_place: mailbox.founderPlace,
+    confirmed_at: mailbox.confirmedAt.mapWith((value: string | Date) => new Date(value)),
+  };
+}
+
+const fixedColumns: Record<Exclude<RecordKind, "waitlist">, Record<string, PgColumn>> = {
   contact: {
     id: c.id,
     created_at: c.createdAt,

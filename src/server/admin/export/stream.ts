@@ -31,7 +31,7 @@ export async function exportCsv(
 ): Promise<ReadableStream<Uint8Array>> {
   const query = parseRecordQuery(kind, raw);
   const spec = kindSpecs[kind];
-  const columns = exportColumns[kind];
+  const columns = exportColumns(kind);
   const headers = Object.keys(columns);
   const where = whereFor(kind, query);
   const sort = sortExpression(kind, query);
