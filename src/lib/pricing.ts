@@ -26,8 +26,7 @@ export function estimateCost(plan: Plan, backOfficeUsers: number, fieldUsers: nu
   const backOffice = limit === null ? requested : Math.min(requested, limit);
   const field = wholeUsers(fieldUsers, 0);
   // Pence avoid binary rounding errors in figures shown to the visitor.
-  const monthlyPence =
-    toPence(plan.pricePerBackOfficeUser) * backOffice + toPence(fieldUserPrice) * field;
+  const monthlyPence = listPricePence(plan, backOffice, field);
   const founderMonthlyPence = Math.round(
     (monthlyPence * (100 - founderOffer.maxDiscountPercent)) / 100,
   );
@@ -40,6 +39,19 @@ export function estimateCost(plan: Plan, backOfficeUsers: number, fieldUsers: nu
     founderYearlySaving: ((monthlyPence - founderMonthlyPence) * 12) / 100,
     capped: backOffice !== requested,
   };
+}
+
+/**
+ * What a sign-up's answers come to each month at list prices, exactly as asked: plan price x
+ * back-office users + field users x £1, with no plan limit applied. The founders' notice and the
+ * console's revenue both use it, so one sign-up is never priced two ways (the visitor's
+ * estimator caps at the plan's limit and says so; a lead who asked for more is worth what they
+ * asked for, on whichever plan fits).
+ */
+export function listPricePence(plan: Plan, backOfficeUsers: number, fieldUsers: number): number {
+  return (
+    toPence(plan.pricePerBackOfficeUser) * backOfficeUsers + toPence(fieldUserPrice) * fieldUsers
+  );
 }
 
 /** The estimator's label for the saving: the figure is at the full discount, not "up to" it. */

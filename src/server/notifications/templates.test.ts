@@ -8,10 +8,12 @@ import {
   contactAcknowledgementMail,
   founderNoticeMail,
   founderPlaceOpenedMail,
+  monthlyValue,
   newsletterConfirmationMail,
   waitlistConfirmationMail,
   waitlistReminderMail,
 } from "./templates";
+import { revenueAtListPrices } from "../admin/revenue";
 import { personalLinkMail } from "./personal-link-mail";
 
 const waitlistSubmission = {
@@ -168,6 +170,24 @@ describe("what a waitlist confirmation promises", () => {
     expect(text).toContain("we send one reminder tomorrow");
     expect(text).toContain("7 days after you signed up we delete your sign-up");
     expect(text).not.toMatch(/keep nothing/);
+  });
+});
+
+describe("what a sign-up is worth", () => {
+  // The notice capped Starter at its one back-office user (£24) while the console's revenue
+  // priced the same sign-up as asked (£62): the founders' audit, session 55.
+  it("is priced as the console's revenue prices it, saying when the plan has fewer users", () => {
+    const asked = { interested_plan: "starter", back_office_users: 3, field_users: 5 };
+    const revenue = revenueAtListPrices([
+      { plan: "starter", people: 1, backOfficeUsers: 3, fieldUsers: 5 },
+    ]);
+    expect(revenue.monthly).toBe(62);
+    expect(monthlyValue(asked)).toBe(
+      "£62 a month (Starter, list price; Starter has 1 back-office user, they asked for 3)",
+    );
+    expect(monthlyValue({ ...asked, interested_plan: "professional" })).toBe(
+      "£122 a month (Professional, list price)",
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { mailPromises } from "@/content/emails";
 import { emails, founderOffer, planById, site } from "@/content/site";
-import { estimateCost, formatPounds } from "@/lib/pricing";
+import { formatPounds, listPricePence } from "@/lib/pricing";
 import { absoluteUrl } from "@/lib/site-config";
 import { choiceLabel } from "@/lib/validation/fields";
 
@@ -45,12 +45,13 @@ const choiceFacts = (trade: unknown, size: unknown, plan: unknown): [string, str
 export function monthlyValue(submission: Record<string, unknown>): string {
   const plan = planById(String(submission.interested_plan));
   if (!plan) return "no plan chosen yet";
-  const estimate = estimateCost(
-    plan,
-    Number(submission.back_office_users),
-    Number(submission.field_users),
-  );
-  return `${formatPounds(estimate.monthly)} a month (${plan.name}, list price)`;
+  const backOffice = Number(submission.back_office_users);
+  const pence = listPricePence(plan, backOffice, Number(submission.field_users));
+  const beyond =
+    plan.maxBackOfficeUsers !== null && backOffice > plan.maxBackOfficeUsers
+      ? `; ${plan.name} has ${plan.maxBackOfficeUsers} back-office ${plan.maxBackOfficeUsers === 1 ? "user" : "users"}, they asked for ${backOffice}`
+      : "";
+  return `${formatPounds(pence / 100)} a month (${plan.name}, list price${beyond})`;
 }
 
 /** The waitlist form's own order and labels, then what the founders need to judge it. */

@@ -359,7 +359,6 @@ export async function newsletterLinkState(
   kind: "confirm" | "unsubscribe",
   token: string,
 ): Promise<NewsletterLinkState | null> {
-  const n = newsletterSubscriptions;
   if (kind === "confirm") {
     // An old link of an address that has since subscribed again and confirmed: it is subscribed.
     const [row] = await queryRows<{ status: NewsletterLinkState; confirmedSince: boolean }>(
