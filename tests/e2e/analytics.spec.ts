@@ -317,3 +317,23 @@ test("performance alone: beacons flow, nothing of functionality or marketing is 
     session: [browserStorage.visit.key],
   });
 });
+
+test("the founders' console shows no banner and is never counted, even after Accept All on the site", async ({
+  page,
+  analytics,
+}) => {
+  // Session 55's founders' audit: a founder who accepted on the site was counted in the
+  // console's own Acquisition figures, and the banner covered the console's forms at 375 px.
+  await page.goto("/admin/login");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(consentBanner(page)).toHaveCount(0);
+
+  await page.goto("/about");
+  await answerBanner(page, "Accept All");
+  await expect.poll(() => analytics.events().length).toBe(1);
+  const sent = analytics.beacons.length;
+  await page.goto("/admin/login");
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+  await page.waitForTimeout(800);
+  expect(analytics.beacons.length, "beacons from the console").toBe(sent);
+});

@@ -23,6 +23,10 @@ describe("wire", () => {
     ]) {
       expect(beaconSchema.safeParse(landingBeacon(visit, forged)).success, forged).toBe(false);
     }
+    // The founders' console is not the site's traffic (session 55's founders' audit).
+    for (const console of ["/admin", "/admin/waitlist", "/ADMIN/login"])
+      expect(beaconSchema.safeParse(landingBeacon(visit, console)).success, console).toBe(false);
+    expect(beaconSchema.safeParse(landingBeacon(visit, "/administration")).success).toBe(true);
     const utm = (source: string) => landingBeacon(visit, "/", { utm: { source } });
     expect(beaconSchema.safeParse(utm("Café flyer")).success).toBe(true);
     for (const forged of ["\ud800", "a\u2028b", "\u0000"]) {

@@ -20,13 +20,15 @@ export * from "./wire-constants";
  * A path on this site: starts with one "/", no query, no fragment, no scheme or host. A browser
  * sends `location.pathname`, which is percent-encoded, so only visible ASCII is ever real: a
  * control, bidi or format character, or a lone surrogate, was a forged beacon, shown in the
- * console or refused by the database with a logged error (session 54).
+ * console or refused by the database with a logged error (session 54). The founders' console is
+ * not the site: none of its pages is ever counted.
  */
 const path = z
   .string()
   .max(200)
   .regex(/^\/(?!\/)[^?#]*$/)
-  .regex(/^[\x21-\x7e]*$/);
+  .regex(/^[\x21-\x7e]*$/)
+  .refine((value) => !/^\/admin(\/|$)/i.test(value), "the console is not counted");
 /** A host name only (the referrer's), never a URL. */
 const host = z
   .string()
