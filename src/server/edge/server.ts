@@ -20,6 +20,7 @@ import {
 
 import { acceptsBrotli, BrotliBodies, bodyKey, brotliKey, varyOnEncoding } from "./brotli-bodies";
 import { withSocketAddress } from "./client-address";
+import { capConnectionsPerClient, connectionLimits, timeoutOptions } from "./connection-guard";
 import { CurrentVersions, type Version } from "./current-versions";
 import { answerFast, toRequest } from "./fast-answer";
 import { fastRoute } from "./fast-routes";
@@ -48,6 +49,8 @@ export interface EdgeOptions {
   cache?: ScriptHashCache;
   bodies?: BrotliBodies;
   versions?: CurrentVersions;
+  /** What one client may hold (connection-guard.ts); tests shorten them. */
+  limits?: { perClient: number; headersMs: number; requestMs: number };
 }
 
 /** A version whose brotli body the edge holds, asked of Next with If-None-Match. */
@@ -294,7 +297,8 @@ export function createEdgeServer(options: EdgeOptions): Server {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  return createServer((req, res) => {
+  const limits = options.limits ?? connectionLimits;
+  const server = createServer(timeoutOptions(limits), (req, res) => {
     if (!KNOWN_METHODS.has(req.method ?? "")) {
       req.resume();
       refuse(res, 405, "Method not allowed", { allow: SITE_ALLOW });
@@ -390,4 +394,6 @@ export function createEdgeServer(options: EdgeOptions): Server {
     };
     ask(keptVersion(req, pathname));
   });
+  if (!options.trustProxy) capConnectionsPerClient(server, limits.perClient);
+  return server;
 }

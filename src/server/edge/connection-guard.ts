@@ -1,0 +1,44 @@
+import type { Server } from "node:http";
+
+import { addressGroup } from "../address-group";
+
+/**
+ * What one client may hold of the server when nothing stands in front of it (no TRUST_PROXY):
+ * session 55's attack opened 20,000 slow connections from one address, each sending a header
+ * line every 10 s, until the process ran out of file descriptors and every visitor got an empty
+ * reply. Behind a proxy every connection comes from the proxy, which limits clients itself.
+ */
+export const connectionLimits = {
+  /** Connections one client (an IPv4 address, an IPv6 /64) may hold open at once. */
+  perClient: 256,
+  /** A request's headers must be in within this; the slowest phone sends them in well under. */
+  headersMs: 10_000,
+  /** The whole request, body included (at most 32 KB), must be in within this. */
+  requestMs: 30_000,
+} as const;
+
+/** Node's options for the limits it enforces itself, checked every second instead of 30. */
+export const timeoutOptions = (limits: { headersMs: number; requestMs: number }) => ({
+  headersTimeout: limits.headersMs,
+  requestTimeout: limits.requestMs,
+  connectionsCheckingInterval: 1_000,
+});
+
+/** Closes at once any connection past `perClient` open ones from the same client. */
+export function capConnectionsPerClient(server: Server, perClient: number): void {
+  const open = new Map<string, number>();
+  server.on("connection", (socket) => {
+    const client = addressGroup(socket.remoteAddress ?? "");
+    const count = (open.get(client) ?? 0) + 1;
+    if (count > perClient) {
+      socket.destroy();
+      return;
+    }
+    open.set(client, count);
+    socket.once("close", () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
+}
