@@ -6,7 +6,7 @@ import { releaseQuarantined } from "@/server/admin/release";
 import { countWaitlistPeople } from "@/server/founders/places";
 import { adminAuditLog, notificationOutbox, waitlistSubmissions } from "@/server/db/schema";
 
-import { insertNewsletterRow, insertWaitlistRows } from "../factories/admin";
+import { insertContactRow, insertNewsletterRow, insertWaitlistRows } from "../factories/admin";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
 describe.each(drivers)("admin outbox and quarantine on %s", (driver) => {
@@ -77,6 +77,25 @@ describe.each(drivers)("admin outbox and quarantine on %s", (driver) => {
       ["waitlist_confirmation", "real@example.co.uk"],
     ]);
     expect(await releaseQuarantined("waitlist", bot!.id)).toBe(false);
+  });
+
+  it("releases a quarantined contact message: the sender gets the acknowledgement they would have had", async () => {
+    // A released message sent nothing before (the founders' audit, session 55).
+    const message = await insertContactRow(db(), {
+      name: "Priya Shah",
+      email: "Priya@Example.co.uk",
+      emailNormalised: "priya@example.co.uk",
+      quarantined: true,
+    });
+    expect(await releaseQuarantined("contact", message.id)).toBe(true);
+    const outbox = await db().select().from(notificationOutbox);
+    expect(outbox.map((item) => [item.kind, item.subjectEmail, item.payload])).toEqual([
+      [
+        "contact_acknowledgement",
+        "priya@example.co.uk",
+        { to: "Priya@Example.co.uk", name: "Priya Shah" },
+      ],
+    ]);
   });
 
   it("releases a quarantined newsletter subscription by sending its opt-in link", async () => {

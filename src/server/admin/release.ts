@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 
 import { getDatabase } from "../db";
 import {
+  type ContactRow,
   contactSubmissions,
   type NewsletterRow,
   newsletterSubscriptions,
@@ -29,7 +30,8 @@ const tables = {
 /**
  * Releases a quarantined record (decision 005: a false positive can be recovered). It then counts
  * like any other, and the person gets the e-mail they would have had: the waitlist confirmation,
- * or the newsletter's opt-in link. The founders need no notice: they are looking at it.
+ * the contact form's acknowledgement, or the newsletter's opt-in link. The founders need no
+ * notice: they are looking at it.
  */
 export async function releaseQuarantined(kind: RecordKind, id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id < 1) return false;
@@ -47,6 +49,15 @@ export async function releaseQuarantined(kind: RecordKind, id: number): Promise<
       await tx.execute(registerMailbox(signUp.emailNormalised));
       const notice = waitlistConfirmationNotice(signUp, signUp.createdAt);
       await enqueueNotifications(tx, [{ ...notice, subjectEmail: signUp.emailNormalised }]);
+    } else if (kind === "contact") {
+      const message = row as ContactRow;
+      await enqueueNotifications(tx, [
+        {
+          kind: "contact_acknowledgement",
+          subjectEmail: message.emailNormalised,
+          payload: { to: message.email, name: message.name },
+        },
+      ]);
     } else if (kind === "newsletter" && (row as NewsletterRow).status === "pending") {
       await enqueueNotifications(tx, [newsletterConfirmationNotice(row as NewsletterRow)]);
     }
