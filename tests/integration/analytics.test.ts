@@ -16,8 +16,11 @@ import {
 } from "@/server/db/schema";
 import { getPersonalData } from "@/server/people/data";
 import { eraseEverythingAbout } from "@/server/people/erasure";
+import { findRecord } from "@/server/admin/records/detail";
+import { Dispatcher } from "@/server/notifications/dispatcher";
 import { submitWaitlist } from "@/server/submissions/submit";
 
+import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
 import { buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
 import { firstView, landingBeacon } from "../support/beacons";
@@ -210,6 +213,20 @@ describe.each(drivers)("first-party analytics on %s", (driver) => {
       utm: { source: "flyer" },
       visit_id: visit(5),
     });
+    // The founders see where the visit began: the form's own source says only "/signup".
+    const transport = recordingTransport();
+    await new Dispatcher(async () => db(), dispatcherOptions({ transport })).drain();
+    const notice = transport.sent.find((mail) => mail.to.includes("founders@example.co.uk"))!;
+    expect(notice.text).toContain("Landed on: /locations/leeds");
+    expect(notice.text).toContain("Campaign: flyer");
+    const [attributed] = await db().select().from(signupAttributions);
+    const record = await findRecord("waitlist", attributed!.submissionId);
+    expect(record!.fields).toEqual(
+      expect.arrayContaining([
+        { label: "Landed on", value: "/locations/leeds" },
+        { label: "Campaign", value: "flyer" },
+      ]),
+    );
     const acquisition = await getAcquisition(28);
     expect(acquisition.conversions.landing[0]).toEqual({
       key: "/locations/leeds",

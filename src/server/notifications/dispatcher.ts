@@ -7,6 +7,7 @@ import { mailDomain } from "@/lib/site-config";
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
 import type { OutboxRow } from "../db/schema";
+import { signupOrigin } from "../analytics/signup-origin";
 import { findPersonByEmail } from "../founders/confirmation";
 import { founderPlacesLeft } from "../founders/places";
 import { confirmationToken } from "../founders/token";
@@ -79,10 +80,14 @@ async function withHistory(
   // their place, and the notice must not tell the founders it waits on a confirmation.
   const person = await findPersonByEmail(db, row.subjectEmail);
   const confirmed = Boolean(person?.confirmedAt);
+  const origin = await signupOrigin(db, Number(notice.submission.id ?? 0));
   return {
     ...notice,
     submission: {
       ...notice.submission,
+      ...(origin?.landedOn ? { landed_on: origin.landedOn } : {}),
+      ...(origin?.referredBy ? { referred_by: origin.referredBy } : {}),
+      ...(origin?.campaign ? { campaign: origin.campaign } : {}),
       previous_sign_ups: Number(earlier?.count ?? 0),
       address_confirmed: confirmed ? "yes" : "no",
       ...(confirmed && person?.founderPlace != null ? { founder_place: person.founderPlace } : {}),

@@ -72,6 +72,10 @@ function originFacts(submission: Record<string, unknown>): [string, string][] {
   const rows: [string, string][] = [];
   if (submission.created_at) rows.push(["Signed up", ukTime(String(submission.created_at))]);
   rows.push(["Came from", text(submission.source)]);
+  // What the visit's beacon recorded, with the visitor's consent to statistics (signup-origin.ts).
+  if (submission.landed_on) rows.push(["Landed on", text(submission.landed_on)]);
+  if (submission.referred_by) rows.push(["Referred by", text(submission.referred_by)]);
+  if (submission.campaign) rows.push(["Campaign", text(submission.campaign)]);
   if (submission.previous_sign_ups !== undefined) {
     const earlier = Number(submission.previous_sign_ups);
     rows.push([

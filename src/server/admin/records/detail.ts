@@ -10,6 +10,7 @@ import {
   waitlistFieldNames,
 } from "@/lib/validation/fields";
 
+import { type SignupOrigin, signupOrigin } from "../../analytics/signup-origin";
 import { type Database, getDatabase } from "../../db";
 import { queryRows } from "../../db/query";
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
@@ -89,6 +90,16 @@ const origin = (row: { source: string }): DetailField => ({
   value: row.source || null,
 });
 
+/** Where the visit began, when the visitor allowed statistics; nothing otherwise. */
+function visitOrigin(found: SignupOrigin | null): DetailField[] {
+  if (!found) return [];
+  return [
+    { label: "Landed on", value: found.landedOn },
+    { label: "Referred by", value: found.referredBy },
+    { label: "Campaign", value: found.campaign },
+  ];
+}
+
 const multiline = new Set<WaitlistField>(["additional_notes"]);
 
 /** The sign-up's fields in the form's order and words; free text left empty shows as empty. */
@@ -124,6 +135,7 @@ const readers: Record<RecordKind, Reader> = {
         ...waitlistFields(toWaitlistRecord(row)),
         at("Signed up", row.createdAt),
         origin(row),
+        ...visitOrigin(await signupOrigin(db, row.id)),
         {
           label: "Address",
           value: row.quarantined
