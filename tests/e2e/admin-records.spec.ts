@@ -108,7 +108,7 @@ test("erasure shows what is held, asks for confirmation, then leaves nothing", a
   await page.getByRole("checkbox").check();
   await erase.click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
-    /Erased 1 waitlist sign-up, 1 contact message, 0 newsletter subscriptions, 1 founder place record, 4 notifications and [0-4] mail files?\./,
+    /Erased 1 waitlist sign-up, 1 contact message, 0 newsletter subscriptions, 1 confirmation record, 4 notifications and [0-4] mail files?\./,
   );
   await expect(page).not.toHaveURL(new RegExp(token));
   await expect(page.getByRole("cell", { name: "Erasure" }).first()).toBeVisible();

@@ -91,6 +91,21 @@ describe.each(drivers)("admin records on %s", (driver) => {
     expect((await listWaitlist({ q: "nobody at all" })).total).toBe(0);
   });
 
+  it("finds a mailbox by the address the person's page shows, whatever spelling was typed", async () => {
+    await insertWaitlistRows(db(), [
+      {
+        name: "Bob Jones",
+        email: "Bob.Jones+site@gmail.com",
+        emailNormalised: "bobjones@gmail.com",
+      },
+    ]);
+    for (const q of ["bobjones@gmail.com", "BobJones@googlemail.com", "bob.jones+site@gmail.com"])
+      expect(
+        (await listWaitlist({ q })).items.map((i) => i.name),
+        q,
+      ).toEqual(["Bob Jones"]);
+  });
+
   it("treats % and _ in a search as the characters themselves", async () => {
     await insertWaitlistRows(db(), [
       { name: "Half", company: "50% Off Roofing" },

@@ -70,6 +70,7 @@ const every = {
       email: "kim@example.co.uk",
       message: "Hi\nthere",
       source: "",
+      created_at: "2026-07-01T13:05:00.000Z",
     },
   }),
   "waitlist confirmation": waitlistConfirmationMail(
@@ -153,6 +154,12 @@ describe("the founders' notice", () => {
     expect(every["founders' sign-up notice"].html).toContain(
       "Call after 5 &lt;b&gt;please&lt;/b&gt;",
     );
+  });
+
+  it("says a message was sent, not signed up", () => {
+    const text = every["founders' contact notice"].text;
+    expect(text).toContain("Sent: 1 Jul 2026, 14:05");
+    expect(text).not.toContain("Signed up");
   });
 
   it("gives the founder number of a confirmation", () => {

@@ -68,9 +68,9 @@ function waitlistFacts(submission: Record<string, unknown>): [string, string][] 
   return rows;
 }
 
-function originFacts(submission: Record<string, unknown>): [string, string][] {
+function originFacts(submission: Record<string, unknown>, sentLabel: string): [string, string][] {
   const rows: [string, string][] = [];
-  if (submission.created_at) rows.push(["Signed up", ukTime(String(submission.created_at))]);
+  if (submission.created_at) rows.push([sentLabel, ukTime(String(submission.created_at))]);
   rows.push(["Came from", text(submission.source)]);
   // What the visit's beacon recorded, with the visitor's consent to statistics (signup-origin.ts).
   if (submission.landed_on) rows.push(["Landed on", text(submission.landed_on)]);
@@ -117,7 +117,10 @@ function founderNoticeDocument(notice: FounderNotice): MailDocument {
           : []),
         {
           kind: "facts",
-          rows: [["Estimated value", monthlyValue(submission)], ...originFacts(submission)],
+          rows: [
+            ["Estimated value", monthlyValue(submission)],
+            ...originFacts(submission, "Signed up"),
+          ],
         },
         { kind: "small", text: addressState(submission) },
       ];
@@ -172,7 +175,7 @@ function founderNoticeDocument(notice: FounderNotice): MailDocument {
             ],
           },
           { kind: "quote", label: "Message", text: text(submission.message) },
-          { kind: "facts", rows: originFacts(submission) },
+          { kind: "facts", rows: originFacts(submission, "Sent") },
           { kind: "small", text: "Reply to this e-mail to answer them." },
         ],
         signOff: site.name,

@@ -9,7 +9,7 @@ export function EraseDone({ params }: { params: Record<string, string | undefine
       Erased {plural(count("waitlist"), "waitlist sign-up")},{" "}
       {plural(count("contact"), "contact message")},{" "}
       {plural(count("newsletter"), "newsletter subscription")},{" "}
-      {plural(count("people"), "founder place record")}, {plural(count("outbox"), "notification")}{" "}
+      {plural(count("people"), "confirmation record")}, {plural(count("outbox"), "notification")}{" "}
       and {plural(count("mailFiles"), "mail file")}. Recorded as audit entry #{count("erased")}.
     </Notice>
   );

@@ -1,7 +1,9 @@
 import "server-only";
 
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+
+import { normaliseEmail } from "@/lib/validation/schemas";
 
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
 import { mailboxSql, mailboxStatuses } from "../../founders/places";
@@ -80,7 +82,11 @@ export function whereFor(kind: RecordKind, query: RecordQuery): SQL | undefined 
       spec.search.map((column) => sql`${column}`),
       sql`, `,
     );
-    conditions.push(sql`concat_ws(E'\n', ${fields}) ilike ${`%${escapeLike(query.q)}%`}`);
+    const typed = sql`concat_ws(E'\n', ${fields}) ilike ${`%${escapeLike(query.q)}%`}`;
+    // An address finds its mailbox whatever spelling was stored: the person's page shows the
+    // mailbox (bobjones@gmail.com), the row holds what was typed (Bob.Jones+x@gmail.com).
+    const mailbox = query.q.includes("@") ? normaliseEmail(query.q) : "";
+    conditions.push(mailbox ? or(typed, eq(table.emailNormalised, mailbox)) : typed);
   }
   if (kind === "waitlist") {
     if ((mailboxStatuses as readonly string[]).includes(query.status)) {
