@@ -52,6 +52,10 @@ export function figures(lhr, origin) {
     jsBytes: scriptBytes(true),
     idleJsBytes: scriptBytes(false),
     requests: requests.length,
+    // Lighthouse's own reading of the host's CPU (its BenchmarkIndex); under 1000 it warns that
+    // the host is slower than it assumes, and its simulated CPU costs run long (see printHost).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    slowHostWarning: (lhr.runWarnings ?? []).some((warning) => /slower CPU/.test(warning)),
     thirdParty: requests.filter(
       (item) => !item.url.startsWith(origin) && !item.url.startsWith("data:"),
     ).length,
@@ -181,6 +185,26 @@ const COLUMNS = [
 /** Median and [min-max] of every figure, one page per line, one table per throttling method. */
 export function printLighthouse({ runs, results }) {
   for (const [method, pages] of results) printTable(method, runs, pages);
+  printHost(results);
+}
+
+/**
+ * The host as Lighthouse measured it in every run. Its simulation slows the CPU by 4 from the
+ * host's speed, so the same page scores lower on a slower host; Lighthouse warns below a
+ * BenchmarkIndex of 1000, about twice as slow as the machine the 4 is meant for.
+ */
+function printHost(results) {
+  const runs = [...results.values()].flatMap((pages) =>
+    [...pages.values()].flat().filter((result) => !result.error),
+  );
+  const indexes = runs.map((result) => result.benchmarkIndex).filter(Number.isFinite);
+  if (indexes.length === 0) return;
+  const warned = runs.filter((result) => result.slowHostWarning).length;
+  console.log(
+    `\nHost CPU (Lighthouse BenchmarkIndex): median ${Math.round(median(indexes))} ` +
+      `[${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}]; ` +
+      `"slower CPU than Lighthouse expects" in ${warned} of ${runs.length} runs`,
+  );
 }
 
 function printTable(method, runs, results) {
