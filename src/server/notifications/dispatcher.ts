@@ -13,7 +13,6 @@ import { founderPlacesLeft } from "../founders/places";
 import { confirmationToken } from "../founders/token";
 import {
   contactAcknowledgementMail,
-  founderNoticeMail,
   founderPlaceOpenedMail,
   newsletterConfirmationMail,
   newsletterUnsubscribeUrl,
@@ -21,6 +20,7 @@ import {
   waitlistReminderMail,
 } from "./templates";
 import { personalPageUrl } from "../personal-link";
+import { founderNoticeMail } from "./founder-notice-mail";
 import { personalLinkMail } from "./personal-link-mail";
 import { concerning, type MailTransport, postWebhook } from "./transports";
 import type {

@@ -6,14 +6,13 @@ import { siteUrl } from "@/lib/site-config";
 
 import {
   contactAcknowledgementMail,
-  founderNoticeMail,
   founderPlaceOpenedMail,
-  monthlyValue,
   newsletterConfirmationMail,
   waitlistConfirmationMail,
   waitlistReminderMail,
 } from "./templates";
 import { revenueAtListPrices } from "../admin/revenue";
+import { founderNoticeMail, monthlyValue } from "./founder-notice-mail";
 import { personalLinkMail } from "./personal-link-mail";
 
 const waitlistSubmission = {
