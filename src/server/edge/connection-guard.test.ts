@@ -17,10 +17,10 @@ afterEach(async () => {
   );
 });
 
-async function edge(
-  trustProxy: boolean,
-  limits = { perClient: 3, headersMs: 500, requestMs: 2_000 },
-) {
+// The tests' clients are on loopback, which the guard leaves alone unless told (capLoopback).
+const testLimits = { perClient: 3, capLoopback: true, headersMs: 500, requestMs: 2_000 };
+
+async function edge(trustProxy: boolean, limits = testLimits) {
   const server = createEdgeServer({
     upstream: { port: 1 },
     handle: async () => {},
@@ -92,8 +92,14 @@ describe("the edge's connection guard", () => {
   });
 
   it("counts no one apart behind a proxy, where every connection is the proxy's", async () => {
-    const port = await edge(true, { perClient: 1, headersMs: 500, requestMs: 2_000 });
+    const port = await edge(true, { ...testLimits, perClient: 1 });
     const through = [client(port), client(port), client(port)];
     for (const one of through) expect(await one.served()).toBe(true);
+  });
+
+  it("leaves a client on this machine alone: the operator's proxy, benches and fault suite", async () => {
+    const port = await edge(false, { ...testLimits, perClient: 1, capLoopback: false });
+    const local = [client(port), client(port), client(port)];
+    for (const one of local) expect(await one.served()).toBe(true);
   });
 });

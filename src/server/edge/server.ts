@@ -50,7 +50,7 @@ export interface EdgeOptions {
   bodies?: BrotliBodies;
   versions?: CurrentVersions;
   /** What one client may hold (connection-guard.ts); tests shorten them. */
-  limits?: { perClient: number; headersMs: number; requestMs: number };
+  limits?: { perClient: number; capLoopback: boolean; headersMs: number; requestMs: number };
 }
 
 /** A version whose brotli body the edge holds, asked of Next with If-None-Match. */
@@ -394,6 +394,6 @@ export function createEdgeServer(options: EdgeOptions): Server {
     };
     ask(keptVersion(req, pathname));
   });
-  if (!options.trustProxy) capConnectionsPerClient(server, limits.perClient);
+  if (!options.trustProxy) capConnectionsPerClient(server, limits);
   return server;
 }
