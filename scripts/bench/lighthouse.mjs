@@ -52,10 +52,8 @@ export function figures(lhr, origin) {
     jsBytes: scriptBytes(true),
     idleJsBytes: scriptBytes(false),
     requests: requests.length,
-    // Lighthouse's own reading of the host's CPU (its BenchmarkIndex); under 1000 it warns that
-    // the host is slower than it assumes, and its simulated CPU costs run long (see printHost).
+    // Lighthouse's own reading of the host's CPU (its BenchmarkIndex); see printHost.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
-    slowHostWarning: (lhr.runWarnings ?? []).some((warning) => /slower CPU/.test(warning)),
     thirdParty: requests.filter(
       (item) => !item.url.startsWith(origin) && !item.url.startsWith("data:"),
     ).length,
@@ -190,8 +188,10 @@ export function printLighthouse({ runs, results }) {
 
 /**
  * The host as Lighthouse measured it in every run. Its simulation slows the CPU by 4 from the
- * host's speed, so the same page scores lower on a slower host; Lighthouse warns below a
- * BenchmarkIndex of 1000, about twice as slow as the machine the 4 is meant for.
+ * host's speed, so the same page scores lower on a slower host. At or under a BenchmarkIndex of
+ * 1000, about half as fast as the machine the 4 is meant for, its command line warns that the
+ * score is depressed (the Node API this bench uses never shows that warning, so it is counted
+ * here; decision 079).
  */
 function printHost(results) {
   const runs = [...results.values()].flatMap((pages) =>
@@ -199,11 +199,11 @@ function printHost(results) {
   );
   const indexes = runs.map((result) => result.benchmarkIndex).filter(Number.isFinite);
   if (indexes.length === 0) return;
-  const warned = runs.filter((result) => result.slowHostWarning).length;
+  const slow = indexes.filter((index) => index <= 1000).length;
   console.log(
     `\nHost CPU (Lighthouse BenchmarkIndex): median ${Math.round(median(indexes))} ` +
       `[${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}]; ` +
-      `"slower CPU than Lighthouse expects" in ${warned} of ${runs.length} runs`,
+      `at or under Lighthouse's slow-host threshold (1000) in ${slow} of ${indexes.length} runs`,
   );
 }
 
