@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 // The tests' clients are on loopback, which the guard leaves alone unless told (capLoopback).
-const testLimits = { perClient: 3, capLoopback: true, headersMs: 500, requestMs: 2_000 };
+const testLimits = { perClient: 3, capLoopback: true, headersMs: 500 };
 
 async function edge(trustProxy: boolean, limits = testLimits) {
   const server = createEdgeServer({

@@ -50,7 +50,7 @@ export interface EdgeOptions {
   bodies?: BrotliBodies;
   versions?: CurrentVersions;
   /** What one client may hold (connection-guard.ts); tests shorten them. */
-  limits?: { perClient: number; capLoopback: boolean; headersMs: number; requestMs: number };
+  limits?: { perClient: number; capLoopback: boolean; headersMs: number };
 }
 
 /** A version whose brotli body the edge holds, asked of Next with If-None-Match. */
