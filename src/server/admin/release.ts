@@ -14,6 +14,7 @@ import {
 import { registerMailbox } from "../founders/lifecycle";
 import { wakeDispatcher } from "../outbox-signal";
 import {
+  contactAcknowledgementNotice,
   enqueueNotifications,
   newsletterConfirmationNotice,
   waitlistConfirmationNotice,
@@ -51,13 +52,8 @@ export async function releaseQuarantined(kind: RecordKind, id: number): Promise<
       await enqueueNotifications(tx, [{ ...notice, subjectEmail: signUp.emailNormalised }]);
     } else if (kind === "contact") {
       const message = row as ContactRow;
-      await enqueueNotifications(tx, [
-        {
-          kind: "contact_acknowledgement",
-          subjectEmail: message.emailNormalised,
-          payload: { to: message.email, name: message.name },
-        },
-      ]);
+      const notice = contactAcknowledgementNotice(message);
+      await enqueueNotifications(tx, [{ ...notice, subjectEmail: message.emailNormalised }]);
     } else if (kind === "newsletter" && (row as NewsletterRow).status === "pending") {
       await enqueueNotifications(tx, [newsletterConfirmationNotice(row as NewsletterRow)]);
     }

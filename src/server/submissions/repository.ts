@@ -232,9 +232,17 @@ export function storeContact(
             },
             stamp: true,
           },
-          { kind: "contact_acknowledgement", payload: { to: input.email, name: input.name } },
+          contactAcknowledgementNotice(input),
         ],
   });
+}
+
+/** The sender's "we have your message", at once or when a held-back message is released. */
+export function contactAcknowledgementNotice(sender: { email: string; name: string }) {
+  return {
+    kind: "contact_acknowledgement",
+    payload: { to: sender.email, name: sender.name },
+  } as const;
 }
 
 /** The newsletter's opt-in e-mail for a stored subscription. */
