@@ -40,9 +40,11 @@ export function Hero() {
       <div className="container-page grid grid-cols-1 items-center gap-12 py-14 sm:py-20 lg:grid-cols-2 print:flex print:flex-col print:items-stretch">
         <StaticPart>
           <div>
+            {/* The pill is as tall before its words arrive as after (a line of text-sm, its padding
+                and border), so a phone that paints it empty does not move it when they come. */}
             <div className="flex flex-wrap items-center gap-3">
               <LogoMark className="size-10" />
-              <span className="rounded-full border border-brand-500/60 bg-brand-500/15 px-3 py-1 text-sm font-semibold text-brand-100">
+              <span className="min-h-[calc(1.75rem+2px)] rounded-full border border-brand-500/60 bg-brand-500/15 px-3 py-1 text-sm font-semibold text-brand-100">
                 Launching {site.launchLabel}
               </span>
             </div>
@@ -54,7 +56,10 @@ export function Hero() {
               plumbers, roofers, groundworkers and every trade on UK new-build sites. The first{" "}
               {founderOffer.places} businesses lock in founder pricing for life.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            {/* A column where the two do not fit side by side: in a wrapping row, a slow phone that
+                paints before the second link's words have arrived shows it beside the first, then
+                moves it and all below it down a line. */}
+            <div className="mt-8 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
               <DialogLink dialog="waitlist" size="lg">
                 Join Founder&apos;s Waitlist
                 <ArrowRight aria-hidden="true" className="size-5" />
@@ -63,12 +68,14 @@ export function Hero() {
                 See pricing
               </ButtonLink>
             </div>
+            {/* Each value has its row, a line of text-2xl, before it arrives: a label painted alone
+                stays where it will be once the value above it comes. */}
             <FigureList
               figures={figures}
               className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-white/15 pt-6"
-              itemClassName="flex flex-col"
-              labelClassName="text-sm text-slate-300"
-              valueClassName="order-first text-2xl font-bold text-white"
+              itemClassName="grid grid-cols-[minmax(0,1fr)] grid-rows-[minmax(2rem,auto)_auto]"
+              labelClassName="row-start-2 text-sm text-slate-300"
+              valueClassName="row-start-1 text-2xl font-bold text-white"
             />
           </div>
         </StaticPart>
