@@ -62,6 +62,14 @@ interface LayoutShift {
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
 
+/** What the page keeps of its visit, on `window.seen`. */
+interface Seen {
+  shift: number;
+  frames: Frame[];
+  /** Each element a layout shift moved, with its box before and after. */
+  moved: string[];
+}
+
 interface Frame {
   /** The header's links as they had arrived. */
   arrived: string[];
@@ -88,7 +96,7 @@ for (const width of [1440, 800, 375]) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript(() => {
-      const seen = { shift: 0, frames: [] as Frame[], moved: [] as string[] };
+      const seen: Seen = { shift: 0, frames: [], moved: [] };
       Object.assign(window, { seen });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as LayoutShift[]) {
@@ -134,12 +142,10 @@ for (const width of [1440, 800, 375]) {
         expect(proxy.errors, "the slicing proxy").toEqual([]);
         // The load event can come before the frame that first shows the footer.
         await page.waitForFunction(
-          () => (window as unknown as { seen: { frames: Frame[] } }).seen.frames.at(-1)?.end,
+          () => (window as unknown as { seen: Seen }).seen.frames.at(-1)?.end,
         );
         const { shift, frames, moved } = await page.evaluate(
-          () =>
-            (window as unknown as { seen: { shift: number; frames: Frame[]; moved: string[] } })
-              .seen,
+          () => (window as unknown as { seen: Seen }).seen,
         );
         const painted = frames.map((frame) => JSON.stringify(frame)).join("\n");
         story = `pauses of ${pauseMs} ms:\n${painted}\nmoved:\n${moved.join("\n")}`;
