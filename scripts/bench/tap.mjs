@@ -1,15 +1,17 @@
-// The landing page's main action on a throttled phone (issue 16): a tap on "Join Founder's
-// Waitlist" and the time until the waitlist form is on screen. Slow 4G (150 ms, 1.6 Mbit/s down,
-// 750 kbit/s up) and a 4x slower CPU through the DevTools protocol, a fresh browser context per
-// run (cold cache), the tap once the page has settled (network quiet, then a second more).
-// "feedback" is the first frame showing anything the tap caused (the dialog, or its loading
-// state); "form" is the first frame where the e-mail field is visible.
-//   node scripts/bench/tap.mjs [origin of a running server] [runs]   (or `npm run bench`, part tap)
+// The main actions on a throttled phone: a tap on a link that opens a dialog, and the time until
+// its form is on screen, beside the bare Next.js page's tap on its counter (a trivial state change)
+// in the same run. Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and a 4x slower CPU through the
+// DevTools protocol, a fresh browser context per run (cold cache), the tap once the page has settled
+// (network quiet, then a second more). Runs are interleaved, so the machine's load falls on every
+// action alike. What is timed, and why not the frame's start time: ./tap-figures.mjs.
+//   node scripts/bench/tap.mjs [runs]   (or `npm run bench`, part tap)
 import { chromium } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../chromium.mjs";
+import { startBareNext } from "./bare-next.mjs";
 import { startServer } from "./server.mjs";
 import { median } from "./stats.mjs";
+import { tapFigures } from "./tap-figures.mjs";
 
 const SLOW_4G = {
   offline: false,
@@ -20,36 +22,94 @@ const SLOW_4G = {
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1000;
 
-// Runs in the page before the tap: timestamps (performance.now) of the pointerdown and of the
-// first animation frames in which feedback and the form are visible.
-function watchTap() {
-  const seen = { down: null, feedback: null, form: null };
-  window.__tap = seen;
+const FORM = "[role=dialog] input[type=email]";
+/** What is tapped, and what shows it worked. `server`: ours, or the bare page. */
+export const TAPS = [
+  {
+    label: "/ Join Founder's Waitlist",
+    path: "/",
+    link: "main a[data-dialog=waitlist]",
+    target: FORM,
+  },
+  {
+    label: "/ a plan card's button",
+    path: "/",
+    link: "a[data-dialog=waitlist][data-plan]",
+    target: FORM,
+  },
+  {
+    label: "/ Contact (footer)",
+    path: "/",
+    link: "footer a[data-dialog=contact]",
+    target: "[role=dialog] textarea",
+  },
+  {
+    label: "/locations/leeds Join the waitlist",
+    path: "/locations/leeds",
+    link: "footer a[data-dialog=waitlist]",
+    target: FORM,
+  },
+  {
+    label: "bare Next.js page: its counter",
+    path: "/",
+    link: "main button",
+    target: "main button",
+    text: "Clicked 1",
+    server: "bare",
+  },
+];
+
+// Runs in the page before the tap. Each frame after the pointerdown is recorded until the target
+// shows; Event Timing reports the tap's interaction. See ./tap-figures.mjs for the clocks.
+function watchTap({ feedback, target, text }) {
+  const record = { down: null, frames: [], events: [] };
+  window.__tap = { record, done: false };
   const visible = (element) => {
     if (!element) return false;
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
   };
-  const frame = (time) => {
-    const dialog = document.querySelector("[role=dialog], [data-dialog-pending]");
-    if (seen.feedback === null && visible(dialog)) seen.feedback = time;
-    if (visible(document.querySelector("[role=dialog] input[type=email]"))) {
-      seen.form = time;
-      return;
-    }
-    requestAnimationFrame(frame);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      record.events.push({
+        name: entry.name,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        interactionId: entry.interactionId ?? 0,
+      });
+  }).observe({ type: "event", durationThreshold: 16 });
+  const onFrame = (start) => {
+    const ranAt = performance.now();
+    const element = document.querySelector(target);
+    const shown = visible(element) && (!text || element.textContent.includes(text));
+    const frame = {
+      start,
+      ranAt,
+      paintedAt: null,
+      feedback: visible(document.querySelector(feedback)),
+      target: shown,
+    };
+    record.frames.push(frame);
+    // A task posted now runs once this frame's rendering has left the main thread.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      frame.paintedAt = performance.now();
+      if (shown) window.__tap.done = true;
+    };
+    channel.port2.postMessage(null);
+    if (!shown) requestAnimationFrame(onFrame);
   };
   document.addEventListener(
     "pointerdown",
     (event) => {
-      seen.down = event.timeStamp;
-      requestAnimationFrame(frame);
+      record.down = event.timeStamp;
+      requestAnimationFrame(onFrame);
     },
     { capture: true, once: true },
   );
 }
 
-async function tapOnce(browser, url) {
+async function tapOnce(browser, url, tap) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -63,22 +123,23 @@ async function tapOnce(browser, url) {
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    const started = Date.now();
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForLoadState("networkidle", { timeout: 60_000 });
+    await page.locator(tap.link).first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(SETTLE_MS);
-    const settledAfter = Date.now() - started;
-    await page.evaluate(watchTap);
-    await page.getByRole("link", { name: "Join Founder's Waitlist" }).first().tap();
-    await page.waitForFunction(() => window.__tap.form !== null, null, { timeout: 30_000 });
-    const seen = await page.evaluate(() => window.__tap);
+    await page.evaluate(watchTap, {
+      feedback: "[role=dialog], [data-dialog-pending]",
+      target: tap.target,
+      text: tap.text,
+    });
+    await page.locator(tap.link).first().tap();
+    await page.waitForFunction(() => window.__tap.done, null, { timeout: 30_000 });
+    // Event Timing reports an interaction once its next paint is done: give it that frame.
+    await page.waitForTimeout(200);
+    const { record } = await page.evaluate(() => window.__tap);
     if (new URL(page.url()).pathname !== new URL(url).pathname)
       return { error: `navigated to ${page.url()}` };
-    return {
-      feedback: (seen.feedback ?? seen.form) - seen.down,
-      form: seen.form - seen.down,
-      settledAfter,
-    };
+    return tapFigures(record);
   } catch (error) {
     return { error: error.message.split("\n")[0] };
   } finally {
@@ -86,47 +147,57 @@ async function tapOnce(browser, url) {
   }
 }
 
-/**
- * `runs` taps on the landing page of a fresh production server on `port`, or of the server
- * already running at `origin`.
- */
-export async function benchTap({ port, runs = 5, path = "/", origin }) {
-  const server = origin ? { url: origin, stop: async () => {} } : await startServer(port);
+/** `runs` rounds of every tap in TAPS, ours on a fresh production server on `port`, the bare page beside it. */
+export async function benchTap({ port, runs = 5, taps = TAPS }) {
+  const ours = await startServer(port);
+  const bare = await startBareNext(Number(process.env.BENCH_BARE_PORT ?? port + 10));
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const results = [];
+  const results = taps.map((tap) => ({ tap, runs: [] }));
   try {
     for (let run = 0; run < runs; run += 1)
-      results.push(await tapOnce(browser, `${server.url}${path}`));
+      for (const result of results) {
+        const origin = result.tap.server === "bare" ? bare.url : ours.url;
+        result.runs.push(await tapOnce(browser, `${origin}${result.tap.path}`, result.tap));
+      }
   } finally {
     await browser.close();
-    await server.stop();
+    await Promise.all([ours.stop(), bare.stop()]);
   }
-  return { path, runs, results };
+  return { runs, results };
 }
 
-export function printTap({ path, runs, results }) {
+const summary = (values) =>
+  values.length === 0
+    ? "none seen"
+    : `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms  (${values.map((value) => value.toFixed(0)).join(", ")})`;
+
+export function printTap({ runs, results }) {
   console.log(
-    `\nTap on "Join Founder's Waitlist" (${path}), Slow 4G + ${CPU_SLOWDOWN}x CPU, cold cache, after the page settled; ${runs} runs`,
+    `\nTap to visible change, Slow 4G + ${CPU_SLOWDOWN}x CPU, cold cache, 375 px, after the page settled; ${runs} runs each, interleaved`,
   );
-  const ok = results.filter((result) => !result.error);
-  for (const result of results.filter((result) => result.error))
-    console.log(`  run failed: ${result.error}`);
-  if (ok.length === 0) return;
-  for (const [label, key] of [
-    ["tap to feedback", "feedback"],
-    ["tap to visible form", "form"],
-  ]) {
-    const values = ok.map((result) => result[key]);
-    console.log(
-      `  ${label.padEnd(20)} median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms  (${values.map((v) => v.toFixed(0)).join(", ")})`,
-    );
+  console.log(
+    "  painted: performance.now() once the frame showing it has rendered, from the pointerdown's timestamp",
+  );
+  for (const { tap, runs: taps } of results) {
+    console.log(`  ${tap.label}`);
+    for (const failed of taps.filter((result) => result.error))
+      console.log(`    run failed: ${failed.error}`);
+    const ok = taps.filter((result) => !result.error);
+    for (const [label, key] of [
+      ["feedback painted", "feedback"],
+      ["target painted", "target"],
+      ["Event Timing (INP)", "interaction"],
+      ["(frame start, not a figure)", "frameStart"],
+    ]) {
+      const values = ok.map((result) => result[key]).filter((value) => value !== null);
+      const unseen = ok.length - values.length;
+      const note = key === "interaction" && unseen ? `; ${unseen} under 16 ms` : "";
+      console.log(`    ${label.padEnd(28)} ${summary(values)}${note}`);
+    }
   }
-  console.log(
-    `  page settled after   median ${(median(ok.map((result) => result.settledAfter)) / 1000).toFixed(1)} s`,
-  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [origin, runs = "5"] = process.argv.slice(2);
-  printTap(await benchTap({ port: 3900, origin, runs: Number(runs) }));
+  const [runs = "5"] = process.argv.slice(2);
+  printTap(await benchTap({ port: 3900, runs: Number(runs) }));
 }
