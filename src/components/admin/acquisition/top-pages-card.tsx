@@ -19,7 +19,7 @@ export function TopPagesCard({ pages }: { pages: PageSignups[] }) {
         rowKey={(page) => page.path}
         empty="No sign-ups through the form in this range yet."
         columns={[
-          { label: "Page", cell: (page) => page.path || "Not given" },
+          { label: "Page", cell: (page) => page.path },
           { label: "Sign-ups", numeric: true, cell: (page) => formatCount(page.signups) },
           {
             label: "Form opened (statistics allowed)",

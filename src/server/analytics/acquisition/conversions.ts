@@ -102,7 +102,8 @@ export async function readTopSignupPages(
       select split_part(w.source, '?', 1) as path, count(*) as signups,
              count(*) filter (where ${fromStoredVisit("w")}) as with_statistics
       from waitlist_submissions w
-      where not w.quarantined and w.created_at >= ${firstInstant(days)}
+      -- A page's own form says its path; a programmatic client's sign-up ("api") is no page.
+      where not w.quarantined and w.created_at >= ${firstInstant(days)} and w.source like '/%'
       group by 1
     ),
     opened as (
