@@ -6,7 +6,7 @@
 // beacons a second (issue 18), and the per-request cost of the edge's CSP transform (decision
 // 017). Not run by CI: timings depend on the machine.
 //   BENCH_DURATION=10    seconds per load run (the issue's figures use 30)
-//   BENCH_PARTS=lighthouse,tap,load,admin,confirm,analytics,csp
+//   BENCH_PARTS=lighthouse,tap,paint,load,admin,confirm,analytics,csp
 //   BENCH_RUNS=5         Lighthouse runs per page, interleaved (the tap part's runs too)
 //   BENCH_PAGES=/,/signup  Lighthouse on these pages only (default: one of each page type)
 //   BENCH_THROTTLING=simulate,devtools  Lighthouse's throttling methods
@@ -20,7 +20,7 @@ import { ensureBuild, startPostgres } from "./bench/server.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? "lighthouse,tap,load,admin,confirm,analytics,csp").split(","),
+  (process.env.BENCH_PARTS ?? "lighthouse,tap,paint,load,admin,confirm,analytics,csp").split(","),
 );
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -51,6 +51,22 @@ if (parts.has("lighthouse")) {
 if (parts.has("tap")) {
   const { benchTap, printTap } = await import("./bench/tap.mjs");
   printTap(await benchTap({ port, runs }));
+  console.log(`load average ${load()}`);
+}
+
+// A header painted half-arrived must not move when the rest arrives: pages sent in pieces to a
+// Chromium slowed 4 times, every frame recorded (tests/bench/first-paint.spec.ts). A measurement
+// of what a slow phone paints, so it runs here rather than in the test suite.
+if (parts.has("paint")) {
+  const { spawnSync } = await import("node:child_process");
+  const paint = spawnSync(
+    "node_modules/.bin/playwright",
+    ["test", "--config", "playwright.bench.config.ts"],
+    { stdio: "inherit", env: { ...process.env, E2E_PORT: String(port + 20) } },
+  );
+  console.log(
+    `first paint: ${paint.status === 0 ? "no layout shift" : "a layout shift or a failure above"}`,
+  );
   console.log(`load average ${load()}`);
 }
 

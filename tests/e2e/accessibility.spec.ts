@@ -1,16 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { formAnswerPaths } from "../../src/lib/form-answers";
-import { sitemapPaths } from "../support/sitemap";
 import { axeResults, axeViolations } from "./axe";
 import { bannerKeepsTabClear } from "./consent-banner";
 import { expect, test } from "./fixtures";
 import { focusIsVisible, focusState } from "./focus";
 import { problemsOnVisits } from "./visits";
 
-// WCAG 2.2 A and AA plus axe's best practices (landmarks, regions, headings) on every public route
-// (from /sitemap.xml) at 375 px and 1440 px, and with each overlay open; then the two forms by
-// keyboard alone, with focus visible at every step.
+// WCAG 2.2 A and AA plus axe's best practices with each overlay open (every template at both
+// widths is audit.spec.ts's); then the two forms by keyboard alone, with focus visible at every
+// step.
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -23,33 +21,6 @@ async function violations(page: Page) {
         .map((node) => node.target.join(" "))
         .join("\n    ")}`,
   );
-}
-
-// Each route loaded once, checked at 375 px and again widened to 1440 px (decision 066); four
-// slices of the sitemap, so two workers share the routes.
-const slices = 4;
-for (let slice = 0; slice < slices; slice += 1) {
-  test(`public routes at 375 px and 1440 px (slice ${slice + 1} of ${slices}) have no axe violation`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    const paths = (await sitemapPaths(request)).filter((_, index) => index % slices === slice);
-    // Not in the sitemap (noindex), but public.
-    if (slice === 0) paths.push("/dashboard-mvp");
-    if (slice === 1) paths.push(...formAnswerPaths);
-    const found: string[] = [];
-    for (const path of paths) {
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto(path);
-      for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        for (const violation of await violations(page))
-          found.push(`${path} at ${width} px: ${violation}`);
-      }
-    }
-    expect(found).toEqual([]);
-  });
 }
 
 // Decision 039: a phone skips the light bands below the first screen until they near it, and axe
@@ -76,17 +47,6 @@ test("the bands a phone skips on the landing page are checked for contrast all t
     expect(contrast(incomplete), band).toBe(0);
     expect(contrast(passes), band).toBeGreaterThan(5);
   }
-});
-
-test.describe("the 404 page", () => {
-  // The browser logs the 404 of the document itself.
-  test.use({ allowConsoleErrors: /status of 404/ });
-  for (const width of [375, 1440])
-    test(`has no axe violation at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 812 });
-      await page.goto("/no-such-page");
-      expect(await violations(page)).toEqual([]);
-    });
 });
 
 test.describe("with an overlay open", () => {

@@ -1,7 +1,3 @@
-import type { Page } from "@playwright/test";
-
-import { formAnswerPaths } from "../../src/lib/form-answers";
-import { sitemapPaths } from "../support/sitemap";
 import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
 import { renderSkippedBands } from "./axe";
@@ -12,7 +8,7 @@ import { problemsOnVisits } from "./visits";
 // meta, conventions.md "Text at the reader's size") or the browser's own text size. Both set the size the root's rem is made
 // of; Chromium's DevTools protocol sets that same default size here. On a 375 px phone at 100%,
 // 150% and 200%, every page must still fit the screen: nothing pushes it sideways and nothing is
-// cut off. Tables may scroll inside their own box (WCAG 1.4.10 allows it for data tables).
+// cut off (every template is audit.spec.ts's; here, the overlays and the first visit's font). Tables may scroll inside their own box (WCAG 1.4.10 allows it for data tables).
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -22,56 +18,6 @@ test.use({ viewport: { width: 375, height: 812 } });
 // under a clipped edge.
 const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
-
-/** What does not fit at `percent`, after checking the text really is at that size. */
-async function misfitsAt(page: Page, percent: number) {
-  await setTextSize(page, percent);
-  // The premise: the text really is at that size.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
-    `${(16 * percent) / 100}px`,
-  );
-  await expect(consentBanner(page)).toBeVisible();
-  return misfits(page, percent < 200);
-}
-
-// Each page is loaded once and checked at each size in turn, as a reader who changes the size
-// with the page open would see it, then with the text spacing (decision 066: four walks of every
-// page had been a sixth of the browser tests' time). Three slices, so two workers share them.
-const slices = 3;
-for (let slice = 0; slice < slices; slice += 1) {
-  test(`@phone every page fits a 375 px phone with text at 100%, 150% and 200%, and keeps all its text with WCAG's text spacing, the cookie banner too (slice ${slice + 1} of ${slices})`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const paths = [
-      ...(await sitemapPaths(request)),
-      ...formAnswerPaths,
-      "/my-data",
-      "/dashboard-mvp",
-    ].filter((_, index) => index % slices === slice);
-    const problems: string[] = [];
-    const report = (path: string, what: string, found: string[]) =>
-      problems.push(...found.map((problem) => `${path} ${what}: ${problem}`));
-    for (const path of paths) {
-      await setTextSize(page, 100);
-      await page.goto(path);
-      if ((await page.locator('meta[name="text-scale"][content="scale"]').count()) !== 1) {
-        problems.push(`${path}: no text-scale meta, so Android's font size does not reach it`);
-      }
-      for (const percent of [100, 150, 200])
-        report(path, `at ${percent}%`, await misfitsAt(page, percent));
-      await setTextSize(page, 100);
-      await page.addStyleTag({ content: textSpacing });
-      // The premise: the reader's spacing is in force (the page's policy lets a style sheet in).
-      expect(await page.evaluate(() => getComputedStyle(document.body).wordSpacing)).not.toBe(
-        "0px",
-      );
-      report(path, "with text spacing", await misfits(page, false));
-    }
-    expect(problems).toEqual([]);
-  });
-}
 
 // A first visit shows the fallback font (Inter is "optional", decision 030). Until conventions.md "Inter's fallback" it
 // was DejaVu Sans on this machine, wider than Inter, and "Customize" in the cookie banner's row of

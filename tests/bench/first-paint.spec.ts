@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { expect, test } from "./fixtures";
+import { expect, test } from "../e2e/fixtures";
 
 // A page reaches a phone in pieces, and the browser paints what it has whenever the network makes
 // it wait. The header's links and buttons sit in a row whose places depend on one another, so a
