@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { summariseAudience } from "@/server/campaigns/audiences";
+import { dryRun } from "@/server/campaigns/dry-run";
 import { freezeAndSend } from "@/server/campaigns/freeze";
 import { mailboxHash, mailboxHashSql, suppress } from "@/server/campaigns/suppression";
 import { createDraft } from "@/server/campaigns/store";
@@ -183,5 +184,41 @@ describe.each(drivers)("campaign audiences on %s", (driver) => {
     );
     expect(suppressed).toEqual([{ mailbox_hash: mailboxHash("erase@example.co.uk") }]);
     expect((await summariseAudience(db(), "launch_news", {}, id)).exclusions.erased).toBe(1);
+  });
+});
+
+describe.each(drivers)("a campaign's dry run on %s", (driver) => {
+  const { db } = useTestDatabase(driver, {
+    env: { POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA" },
+  });
+
+  it("passes when every recipient's message resolves, links out and fits", async () => {
+    await seedWaitlist(db(), "f1@example.co.uk", { place: 1 });
+    const id = await newCampaign(db(), {
+      bodyMarkdown: "Hi {{first_name}}, founder {{founder_number}}.",
+    });
+    expect(await dryRun(db(), id)).toMatchObject({ recipients: 1, ok: true });
+  });
+
+  it("refuses an unresolved merge field and a message over 100 KB, naming who", async () => {
+    await seedWaitlist(db(), "f1@example.co.uk", { place: 1 });
+    await seedWaitlist(db(), "inline@example.co.uk");
+    const unresolved = await newCampaign(db(), {
+      bodyMarkdown: "You are founder {{founder_number}}. {{shoe_size}}",
+    });
+    expect(await dryRun(db(), unresolved)).toMatchObject({
+      recipients: 2,
+      ok: false,
+      problems: {
+        unresolved: { count: 2, fields: ["founder_number", "shoe_size"] },
+        no_unsubscribe: { count: 0 },
+        too_large: { count: 0 },
+      },
+    });
+    const large = await newCampaign(db(), { bodyMarkdown: "word ".repeat(19_000) });
+    expect(await dryRun(db(), large)).toMatchObject({
+      ok: false,
+      problems: { too_large: { count: 2, examples: ["f1@example.co.uk", "inline@example.co.uk"] } },
+    });
   });
 });
