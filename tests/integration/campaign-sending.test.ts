@@ -79,20 +79,20 @@ describe.each(drivers)("campaign sending on %s", (driver) => {
   }
 
   it("sends each recipient exactly once with two dispatchers, then counts itself finished", async () => {
-    await seedManyWaitlist(db(), 60);
+    await seedManyWaitlist(db(), 30);
     const id = await newCampaign(db());
-    expect(await freezeAndSend(db(), id)).toEqual({ status: "sending", recipients: 60 });
+    expect(await freezeAndSend(db(), id)).toEqual({ status: "sending", recipients: 30 });
     const a = recordingTransport();
     const b = recordingTransport();
     const campaign = await sendAll(id, [
-      dispatcher({ transport: a, batchSize: 20, instanceId: "a" }),
-      dispatcher({ transport: b, batchSize: 20, instanceId: "b" }),
+      dispatcher({ transport: a, batchSize: 5, instanceId: "a" }),
+      dispatcher({ transport: b, batchSize: 5, instanceId: "b" }),
     ]);
     expect(campaign?.state).toBe("finished");
     const all = [...a.sent, ...b.sent];
-    expect(all).toHaveLength(60);
-    expect(new Set(all.map((m) => m.to[0])).size).toBe(60);
-    expect(new Set(all.map((m) => m.messageId)).size).toBe(60);
+    expect(all).toHaveLength(30);
+    expect(new Set(all.map((m) => m.to[0])).size).toBe(30);
+    expect(new Set(all.map((m) => m.messageId)).size).toBe(30);
     const states = await recipientStates(db(), id);
     expect(states.every((r) => r.state === "sent")).toBe(true);
     // Composed at send time with the shared blocks, merge fields and the ways out.
