@@ -52,6 +52,11 @@ const schema = z.object({
   DATABASE_POOL_SIZE: positiveInt(10),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().optional(),
+  /**
+   * The sender's postal address, in every campaign message's footer; marketing is refused while
+   * it is unset (PECR reg. 23; decision 087).
+   */
+  POSTAL_ADDRESS: z.string().trim().max(300).optional(),
   NOTIFY_TO: z
     .string()
     .trim()

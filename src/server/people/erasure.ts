@@ -142,6 +142,13 @@ export async function eraseEverythingAbout(
         sql`delete from notification_outbox where ${outboxMatch(email)} returning id`,
       ),
     };
+    // Campaign recipient rows lose the address but stay, so each campaign's counts stay true; one
+    // not yet sent is cancelled. The suppression list keeps its keyed hash (decision 087).
+    await tx.execute(sql`
+      update campaign_recipients
+      set email_normalised = null,
+          state = case when state = 'queued' then 'cancelled' else state end, state_at = now()
+      where email_normalised = ${email}`);
     // A founder place it released goes at once to the first in line, if anyone waits (078).
     const passedOn = rows.people > 0 ? await passOnFreedPlaces(tx) : [];
     // The newsletter limit's attempts (kept a day) hold the address too.
