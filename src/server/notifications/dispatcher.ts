@@ -265,7 +265,7 @@ export class Dispatcher {
             payload,
             confirmationToken(person),
             confirmDays,
-            personalPageUrl(row.subjectEmail),
+            personalPageUrl(payload.to),
           );
           return transport.send({ from, to: [payload.to], ...mail });
         }
@@ -280,7 +280,7 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...waitlistConfirmationMail(payload, state, personalPageUrl(row.subjectEmail)),
+          ...waitlistConfirmationMail(payload, state, personalPageUrl(payload.to)),
         });
       }
       case "contact_acknowledgement": {
@@ -288,7 +288,7 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...contactAcknowledgementMail(payload, personalPageUrl(row.subjectEmail)),
+          ...contactAcknowledgementMail(payload, personalPageUrl(payload.to)),
         });
       }
       case "newsletter_confirmation": {
@@ -297,7 +297,7 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...newsletterConfirmationMail(payload, personalPageUrl(row.subjectEmail)),
+          ...newsletterConfirmationMail(payload, personalPageUrl(payload.to)),
           headers: {
             "List-Unsubscribe": `<${unsubscribe}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -312,11 +312,7 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...founderPlaceOpenedMail(
-            payload,
-            person.founderPlace,
-            personalPageUrl(row.subjectEmail),
-          ),
+          ...founderPlaceOpenedMail(payload, person.founderPlace, personalPageUrl(payload.to)),
         });
       }
       case "personal_link": {
