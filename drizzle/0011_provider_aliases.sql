@@ -59,6 +59,9 @@ SET "payload" = jsonb_set("payload", '{emailNormalised}',
   to_jsonb(canonical_mailbox_0011("payload" ->> 'emailNormalised')))
 WHERE "payload" ? 'emailNormalised'
   AND "payload" ->> 'emailNormalised' <> canonical_mailbox_0011("payload" ->> 'emailNormalised');--> statement-breakpoint
+-- The places lock before any mailbox row, as on every path that frees or passes on a place
+-- (decision 081); held until the migrations' transaction ends.
+SELECT lock_founder_places();--> statement-breakpoint
 -- Mailboxes that are one: the row holding a place confirmed first stays; without a place, the one
 -- confirmed first; with none confirmed, the latest sign-up (a sign-up again restarts the days to
 -- confirm). The others go, and a place one held is told to the founders.
