@@ -176,7 +176,7 @@ test.describe("keyboard only", () => {
   // Instant scrolling, so a focused element is where it will stay when we look at it.
   test.use({ reducedMotion: "reduce" });
   // Every stop of one page of each kind: a ring that stands out 3:1 from what is behind it, not
-  // hidden under the sticky header (decision 054: the cards and the orange band failed).
+  // hidden under the sticky header (conventions.md "Every Tab stop shows a ring": the cards and the orange band failed).
   // In three tests of about 4 pages each, each with its own time: as one test of 13 pages it took
   // 130 to 140 s of its 150 s on a quiet CI day, and 156 s on a slow one.
   const tabVisits = [
@@ -208,7 +208,7 @@ test.describe("keyboard only", () => {
     });
   }
 
-  // The banner stays until it is answered, and Tab goes on past it into the page (decision 055).
+  // The banner stays until it is answered, and Tab goes on past it into the page (conventions.md "What Tab brings into view").
   test("@desktop-and-phone with the cookie banner still up, no Tab stop is hidden under it", async ({
     page,
   }) => {
@@ -222,7 +222,7 @@ test.describe("keyboard only", () => {
     expect(unseen).toEqual([]);
   });
 
-  // The browser scrolls a focused text field only as far as its caret (decision 062): the message
+  // The browser scrolls a focused text field only as far as its caret (conventions.md "What Tab brings into view"): the message
   // box stopped with its first line above the banner and its middle under it, and the errors of
   // the fields Tab had left, shown once the form's checks had downloaded, pushed it wholly under.
   for (const before of ["filled in", "left empty, their errors late"]) {

@@ -123,7 +123,7 @@ test("a utility carries the theme's value itself, not a variable each element re
   expect(rootVariables.length, rootVariables.join(" ")).toBeLessThan(10);
 });
 
-// Decision 045: a list's ticks are cut from a box by clip-path. An image in a public page's
+// conventions.md "Ticks are cut by clip-path": a list's ticks are cut from a box by clip-path. An image in a public page's
 // style rules (an SVG above all: each costs the page an isolated SVG document, laid out in the
 // task that first styles it) fails this, and so does a tick that is no longer drawn.
 test("a public page's styles draw its ticks without an image", async ({ page }) => {

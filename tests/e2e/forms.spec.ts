@@ -155,7 +155,7 @@ test("× and Escape do not close the dialog while a submission is in flight; its
   await expect(dialog).toBeHidden();
 });
 
-// Decision 049: a phone's back gesture is how most people dismiss what covers the page.
+// conventions.md "Back closes a dialog": a phone's back gesture is how most people dismiss what covers the page.
 test("Back closes the dialog and keeps the page; closed by ×, one Back leaves the page", async ({
   page,
 }) => {

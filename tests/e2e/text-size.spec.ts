@@ -9,7 +9,7 @@ import { brokenWords, misfits, setTextSize } from "./fit";
 import { problemsOnVisits } from "./visits";
 
 // A person who reads with larger text: Android's font size (the page opts in with the text-scale
-// meta, decision 050) or the browser's own text size. Both set the size the root's rem is made
+// meta, conventions.md "Text at the reader's size") or the browser's own text size. Both set the size the root's rem is made
 // of; Chromium's DevTools protocol sets that same default size here. On a 375 px phone at 100%,
 // 150% and 200%, every page must still fit the screen: nothing pushes it sideways and nothing is
 // cut off. Tables may scroll inside their own box (WCAG 1.4.10 allows it for data tables).
@@ -73,7 +73,7 @@ for (let slice = 0; slice < slices; slice += 1) {
   });
 }
 
-// A first visit shows the fallback font (Inter is "optional", decision 030). Until decision 068 it
+// A first visit shows the fallback font (Inter is "optional", decision 030). Until conventions.md "Inter's fallback" it
 // was DejaVu Sans on this machine, wider than Inter, and "Customize" in the cookie banner's row of
 // three buttons broke across two lines on every page; now it is Liberation Sans resized to Inter,
 // and a row laid out for Inter must not break a word in it either. One page of each kind.
@@ -146,7 +146,7 @@ test("@phone with text at 200%, the menu, the dialogs and the cookie settings fi
   expect(await misfits(page, false)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(waitlist).toBeHidden();
-  // Closed, the dialog takes its history entry away (history.back(), decision 049) a moment
+  // Closed, the dialog takes its history entry away (history.back(), conventions.md "Back closes a dialog") a moment
   // later; a navigation started before that traversal is aborted by it (a CI run's goto failed
   // with net::ERR_ABORTED).
   await expect

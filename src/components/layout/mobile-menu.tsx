@@ -13,7 +13,7 @@ const toggleClass =
 
 /**
  * Phone-width navigation: a native <details> disclosure, with JavaScript or without, before the
- * scripts load and after (decision 071). It is never replaced on hydration, so a menu opened
+ * scripts load and after (conventions.md "The phone menu is the native disclosure"). It is never replaced on hydration, so a menu opened
  * while the scripts are still arriving stays open and keeps its focus; MenuCloser adds what a
  * disclosure lacks: Escape, and closing once a link in it is followed.
  */

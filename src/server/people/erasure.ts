@@ -12,6 +12,7 @@ import { escapeLike, queryRows } from "../db/query";
 import { env } from "../env";
 import { passOnFreedPlaces } from "../founders/passed-on";
 import { refreshFounderPlacePages } from "../founders/places";
+import { lockFounderPlaces } from "../founders/places-lock";
 import { findMailFiles, removeMailFiles } from "../notifications/mail-files";
 import { wakeDispatcher } from "../outbox-signal";
 
@@ -140,13 +141,13 @@ export async function previewErasure(rawEmail: string): Promise<ErasurePreview |
 
 /**
  * Removes every row about one address (the three submission tables, its waitlist_people row and
- * the outbox) in one transaction, then the mail files written about it, and records the erasure
- * with counts, who asked, and a salted hash: never the address itself. The console's erasure
- * takes the whole mailbox; the person's, through their link, only what was given under the
- * address the link was delivered to (decision 082), and the mailbox's founder place only with its
- * last sign-up. Files go after the rows commit, so no new delivery can start for the address;
- * one the dispatcher was writing at that very instant (a window of milliseconds) could still land
- * just after the sweep.
+ * the outbox) in one transaction, under the founder-places lock taken first (decision 081), then
+ * the mail files written about it, and records the erasure with counts, who asked, and a salted
+ * hash: never the address itself. The console's erasure takes the whole mailbox; the person's,
+ * through their link, only what was given under the address the link was delivered to (decision
+ * 082), and the mailbox's founder place only with its last sign-up. Files go after the rows
+ * commit, so no new delivery can start for the address; one the dispatcher was writing at that
+ * very instant (a window of milliseconds) could still land just after the sweep.
  */
 export async function eraseEverythingAbout(
   rawEmail: string,
@@ -158,6 +159,9 @@ export async function eraseEverythingAbout(
   const { scope, mailbox } = target;
   const hash = subjectHash(scope === "mailbox" ? mailbox : target.address);
   const { rows, auditId, passedOn } = await db.transaction(async (tx) => {
+    // The places lock before any row (decision 081): deleting the mailbox row first and asking
+    // for the lock afterwards, to pass its place on, deadlocked against confirmations.
+    await lockFounderPlaces(tx);
     const deleted = async (statement: ReturnType<typeof sql>) =>
       (await queryRows<{ id: unknown }>(tx, statement)).length;
     const rows: RowCounts = {
