@@ -1,6 +1,6 @@
 import "server-only";
 
-import { desc, gte, sql } from "drizzle-orm";
+import { asc, desc, gte, sql } from "drizzle-orm";
 
 import { type Database, getDatabase } from "../db";
 import { consoleNotices } from "../db/schema";
@@ -14,13 +14,16 @@ export interface ConsoleNotice {
   message: string;
 }
 
-/** Notices of the last SHOWN_DAYS, newest first (console_notices holds no personal data). */
+/**
+ * Notices of the last SHOWN_DAYS, newest first, those written together in the order written
+ * (console_notices holds no personal data).
+ */
 export async function findConsoleNotices(db: Database): Promise<ConsoleNotice[]> {
   return db
     .select()
     .from(consoleNotices)
     .where(gte(consoleNotices.createdAt, sql`now() - make_interval(days => ${SHOWN_DAYS})`))
-    .orderBy(desc(consoleNotices.createdAt), desc(consoleNotices.id));
+    .orderBy(desc(consoleNotices.createdAt), asc(consoleNotices.id));
 }
 
 /** The overview's notices, shaped for display. */
