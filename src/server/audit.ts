@@ -2,7 +2,9 @@ import "server-only";
 
 import { createHmac } from "node:crypto";
 
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, or, sql } from "drizzle-orm";
+
+import { normaliseEmail } from "@/lib/validation/mailbox";
 
 import { type Database, getDatabase } from "./db";
 import { adminAuditLog } from "./db/schema";
@@ -48,20 +50,33 @@ export async function writeAudit(
   return row!.id;
 }
 
-/** Whether the address was erased at or after `since` (by the console or by its own page). */
-export async function erasedSince(
-  db: Database,
-  emailNormalised: string,
-  since: Date,
-): Promise<boolean> {
+/**
+ * What an erasure took (decision 082): the whole mailbox (the console, and every entry written
+ * before the scope was recorded), or one address as typed (the person's own link).
+ */
+export type ErasureScope = "mailbox" | "address";
+
+/**
+ * Whether a link delivered to `address` was erased at or after `since`: its whole mailbox by the
+ * console, or that very address through its own page (hashed as typed, in lower case). An
+ * erasure through another spelling's link leaves this one open.
+ */
+export async function erasedSince(db: Database, address: string, since: Date): Promise<boolean> {
+  const scope = sql<string>`coalesce(${adminAuditLog.details} ->> 'scope', 'mailbox')`;
   const rows = await db
     .select({ id: adminAuditLog.id })
     .from(adminAuditLog)
     .where(
       and(
         eq(adminAuditLog.action, "erase"),
-        eq(adminAuditLog.subjectHash, subjectHash(emailNormalised)),
         gte(adminAuditLog.createdAt, since),
+        or(
+          and(
+            eq(adminAuditLog.subjectHash, subjectHash(normaliseEmail(address))),
+            sql`${scope} = 'mailbox'`,
+          ),
+          and(eq(adminAuditLog.subjectHash, subjectHash(address)), sql`${scope} = 'address'`),
+        ),
       ),
     )
     .limit(1);

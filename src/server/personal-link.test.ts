@@ -1,9 +1,11 @@
+import { createCipheriv, randomBytes } from "node:crypto";
+
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { PERSONAL_LINK_DAYS } from "@/content/my-data";
 
 import { resetEnvForTests } from "./env";
-import { resetSecretForTests } from "./secrets";
+import { derivedKey, resetSecretForTests } from "./secrets";
 import { openPersonalToken, personalPageUrl, sealPersonalToken } from "./personal-link";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,14 +28,16 @@ describe("personal links", () => {
     resetSecretForTests();
   });
 
-  it("opens its own token until it expires, on the canonical address", () => {
+  it("opens its own token until it expires, on the address it was delivered to", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     const url = personalPageUrl("Jo.Bloggs+site@GoogleMail.com", now);
     expect(url).toMatch(/^http:\/\/localhost:3000\/my-data\/view\?token=[A-Za-z0-9_-]+$/);
     // Neither the address nor its domain can be read in the link (random bytes may spell "jo").
     expect(url.toLowerCase()).not.toMatch(/bloggs|googlemail/);
     const opened = openPersonalToken(tokenOf(url), now);
-    expect(opened?.email).toBe("jobloggs@gmail.com");
+    // The spelling the e-mail went to, in lower case: not the mailbox (jobloggs@gmail.com),
+    // which another spelling, and so perhaps another person, shares (decision 082).
+    expect(opened?.email).toBe("jo.bloggs+site@googlemail.com");
     expect(opened?.expiresAt.getTime()).toBe(now.getTime() + PERSONAL_LINK_DAYS * DAY);
     expect(openPersonalToken(tokenOf(url), new Date(now.getTime() + 29 * DAY))).not.toBeNull();
     expect(openPersonalToken(tokenOf(url), new Date(now.getTime() + 30 * DAY))).toBeNull();
@@ -53,6 +57,17 @@ describe("personal links", () => {
     }
     expect(openPersonalToken(token.slice(0, -2))).toBeNull();
     expect(openPersonalToken(`${token}AA`)).toBeNull();
+  });
+
+  it("refuses a link of the first kind, which sealed the whole mailbox", () => {
+    // What sealPersonalToken wrote before decision 082: {mailbox, expiry} under the v1 purpose.
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", derivedKey("personal-link"), iv);
+    cipher.setAAD(Buffer.from("grafter:personal-link:v1"));
+    const plain = JSON.stringify({ e: "lee@firm.test", x: Date.now() + DAY });
+    const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+    const v1 = Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
+    expect(openPersonalToken(v1)).toBeNull();
   });
 
   it("refuses a token sealed under another key", () => {

@@ -64,7 +64,9 @@ export async function startServer() {
     waitlistConfirmDays: config.WAITLIST_CONFIRM_DAYS,
     // The file transport's copies of what an unconfirmed address was sent go with it.
     removeMail:
-      options.transport.name === "file" ? (email) => removeMailFiles(mailDir, email) : undefined,
+      options.transport.name === "file"
+        ? (email) => removeMailFiles(mailDir, { mailbox: email })
+        : undefined,
   });
 }
 

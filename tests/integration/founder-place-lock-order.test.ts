@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { normaliseEmail } from "@/lib/validation/schemas";
+import { normaliseEmail } from "@/lib/validation/mailbox";
 import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/query";
 import { notificationOutbox } from "@/server/db/schema";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { normaliseEmail } from "@/lib/validation/schemas";
+import { normaliseEmail } from "@/lib/validation/mailbox";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
@@ -208,7 +208,7 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
       await backDate("8 days", "gone@example.co.uk");
       const summary = await purgeExpired(db(), {
         waitlistConfirmDays: 7,
-        removeMail: (email) => removeMailFiles(dir, email),
+        removeMail: (email) => removeMailFiles(dir, { mailbox: email }),
       });
       expect(summary.unconfirmedWaitlist).toBe(1);
       // The founders' notice and the confirmation about gone@ are gone; stays@'s two remain.

@@ -1,6 +1,8 @@
 import { AdminShell } from "@/components/admin/admin-shell";
+import { ConsoleNotices } from "@/components/admin/console-notices";
 import { ConsoleOff } from "@/components/admin/console-off";
 import { OverviewView } from "@/components/admin/overview/overview-view";
+import { recentConsoleNotices } from "@/server/admin/notices";
 import { chartRanges, getOverview } from "@/server/admin/overview";
 import { adminConsoleEnabled, requireAdminSession } from "@/server/admin/session";
 
@@ -16,13 +18,14 @@ export default async function AdminOverviewPage({
   await requireAdminSession();
   const { days } = await searchParams;
   const range = chartRanges.find((range) => String(range) === days) ?? 30;
-  const overview = await getOverview(range);
+  const [overview, notices] = await Promise.all([getOverview(range), recentConsoleNotices()]);
   return (
     <AdminShell
       section="overview"
       title="Overview"
       description="Everyone who has signed up, counted once, with what they would pay."
     >
+      <ConsoleNotices notices={notices} />
       <OverviewView overview={overview} />
     </AdminShell>
   );

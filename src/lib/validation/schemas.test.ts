@@ -8,7 +8,6 @@ import {
   contactSchema,
   fieldErrors,
   newsletterSchema,
-  normaliseEmail,
   sourceText,
   waitlistSchema,
 } from "./schemas";
@@ -145,11 +144,7 @@ describe("check, as the forms use it in the browser", () => {
   });
 });
 
-describe("normaliseEmail and messages", () => {
-  it("trims and lower-cases", () => {
-    expect(normaliseEmail("  Sam.Carter@Example.CO.UK ")).toBe("sam.carter@example.co.uk");
-  });
-
+describe("messages", () => {
   it("quotes spec section 8 exactly", () => {
     expect(messages.rateLimited).toBe(
       "You have reached the maximum number of submissions for today. Please try again tomorrow.",

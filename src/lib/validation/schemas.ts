@@ -166,29 +166,6 @@ export function check(schema: z.ZodType, values: unknown): FieldErrors {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-/** Providers known to ignore dots in the local part and to share one mailbox across both domains. */
-const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
-
-/**
- * The mailbox an address delivers to, for comparing (never for storing: we keep what the person
- * typed). Lower-cased and trimmed; a `+tag` sub-address is its base address; at Gmail dots in the
- * local part are ignored and googlemail.com is gmail.com (decision 016).
- */
-export function normaliseEmail(email: string): string {
-  const lowered = email.trim().toLowerCase();
-  const at = lowered.lastIndexOf("@");
-  if (at <= 0) return lowered;
-  let local = lowered.slice(0, at);
-  let domain = lowered.slice(at + 1);
-  const plus = local.indexOf("+");
-  if (plus > 0) local = local.slice(0, plus);
-  if (GMAIL_DOMAINS.has(domain)) {
-    domain = "gmail.com";
-    local = local.replaceAll(".", "") || local;
-  }
-  return `${local}@${domain}`;
-}
-
 /**
  * The page a form came from, as the browser says it: metadata, not something the person typed,
  * so it is cleaned rather than refused. One line, no control or format characters, at most `max`

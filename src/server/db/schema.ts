@@ -79,7 +79,7 @@ export const waitlistPeople = pgTable(
   "waitlist_people",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** The canonical mailbox (normaliseEmail); the submissions keep what the person typed. */
+    /** The canonical mailbox (normaliseEmail, decision 082); the submissions keep what was typed. */
     emailNormalised: text("email_normalised").notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -164,6 +164,16 @@ export const notificationOutbox = pgTable(
     index("outbox_status_created_idx").on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * What the founders are told in the console about something the site did on its own, such as a
+ * migration merging two mailboxes (decision 082). Numbers and words only, never an address.
+ */
+export const consoleNotices = pgTable("console_notices", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  createdAt: createdAt(),
+  message: text("message").notNull(),
+});
 
 /**
  * Failed admin logins, one row each, by salted address hash (never the address). In the database,

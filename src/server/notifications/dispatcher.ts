@@ -279,7 +279,7 @@ export class Dispatcher {
             payload,
             confirmationToken(person),
             confirmDays,
-            personalPageUrl(row.subjectEmail),
+            personalPageUrl(payload.to),
           );
           return transport.send({ from, to: [payload.to], ...mail });
         }
@@ -294,7 +294,7 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...waitlistConfirmationMail(payload, state, personalPageUrl(row.subjectEmail)),
+          ...waitlistConfirmationMail(payload, state, personalPageUrl(payload.to)),
         });
       }
       case "contact_acknowledgement": {
@@ -302,7 +302,7 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...contactAcknowledgementMail(payload, personalPageUrl(row.subjectEmail)),
+          ...contactAcknowledgementMail(payload, personalPageUrl(payload.to)),
         });
       }
       case "newsletter_confirmation": {
@@ -311,7 +311,7 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...newsletterConfirmationMail(payload, personalPageUrl(row.subjectEmail)),
+          ...newsletterConfirmationMail(payload, personalPageUrl(payload.to)),
           headers: {
             "List-Unsubscribe": `<${unsubscribe}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -326,11 +326,7 @@ export class Dispatcher {
         return transport.send({
           from,
           to: [payload.to],
-          ...founderPlaceOpenedMail(
-            payload,
-            person.founderPlace,
-            personalPageUrl(row.subjectEmail),
-          ),
+          ...founderPlaceOpenedMail(payload, person.founderPlace, personalPageUrl(payload.to)),
         });
       }
       case "personal_link": {

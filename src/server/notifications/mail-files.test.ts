@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -36,8 +36,10 @@ describe("mail files about a person", () => {
     const [name] = await readdir(dir);
     expect(name).toMatch(new RegExp(`-${mailFileTag("jo@example.co.uk")}\\.eml$`));
     expect(name).not.toContain("jo");
-    expect(await findMailFiles(dir, "jo@example.co.uk")).toEqual([path.join(dir, name!)]);
-    expect(await findMailFiles(dir, "someone@example.co.uk")).toEqual([]);
+    expect(await findMailFiles(dir, { mailbox: "jo@example.co.uk" })).toEqual([
+      path.join(dir, name!),
+    ]);
+    expect(await findMailFiles(dir, { mailbox: "someone@example.co.uk" })).toEqual([]);
   });
 
   it("finds untagged files by any address in them with the same mailbox, however encoded", async () => {
@@ -56,12 +58,32 @@ describe("mail files about a person", () => {
     for (const [name, content] of Object.entries(files)) {
       await writeFile(path.join(dir, name), content);
     }
-    const found = (await findMailFiles(dir, "jobloggs@gmail.com")).map((file) =>
+    const found = (await findMailFiles(dir, { mailbox: "jobloggs@gmail.com" })).map((file) =>
       path.basename(file),
     );
     expect(found.sort()).toEqual(["base64.eml", "plain.eml", "qp.eml"]);
-    expect(await removeMailFiles(dir, "jobloggs@gmail.com")).toBe(3);
+    expect(await removeMailFiles(dir, { mailbox: "jobloggs@gmail.com" })).toBe(3);
     expect((await readdir(dir)).sort()).toEqual(["notes.txt", "other.eml"]);
-    expect(await removeMailFiles(path.join(dir, "missing"), "jobloggs@gmail.com")).toBe(0);
+    expect(
+      await removeMailFiles(path.join(dir, "missing"), { mailbox: "jobloggs@gmail.com" }),
+    ).toBe(0);
+  });
+
+  it("for one address, finds only the files that mention it, whatever their tag", async () => {
+    const transport = fileTransport(dir);
+    for (const to of ["lee+boss@firm.test", "Lee@Firm.test"]) {
+      await transport.send({
+        from: "hello@example.co.uk",
+        to: [to],
+        subject: "Your link",
+        text: "Hello",
+        about: "lee@firm.test",
+      });
+    }
+    const found = await findMailFiles(dir, { address: "lee@firm.test" });
+    expect(found).toHaveLength(1);
+    expect(await readFile(found[0]!, "utf8")).not.toContain("boss");
+    expect(await removeMailFiles(dir, { address: "lee+boss@firm.test" })).toBe(1);
+    expect(await readdir(dir)).toEqual([path.basename(found[0]!)]);
   });
 });

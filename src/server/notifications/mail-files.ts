@@ -3,7 +3,7 @@ import "server-only";
 import { readdir, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 
-import { normaliseEmail } from "@/lib/validation/schemas";
+import { deliveryAddress, normaliseEmail } from "@/lib/validation/mailbox";
 
 import { mailFileTag } from "./transports";
 
@@ -25,22 +25,33 @@ function decodeBase64Parts(text: string): string {
     .join("\n");
 }
 
-function mentions(content: string, emailNormalised: string): boolean {
+/**
+ * Whose files: a whole mailbox (any spelling with that canonical form), or one address as typed,
+ * in any letter case (a person's own erasure, decision 082).
+ */
+export type MailFilesOf = { mailbox: string } | { address: string };
+
+function mentions(content: string, of: MailFilesOf): boolean {
+  const matches =
+    "mailbox" in of
+      ? (candidate: string) => normaliseEmail(candidate) === of.mailbox
+      : (candidate: string) => deliveryAddress(candidate) === of.address;
   for (const text of [content, decodeQuotedPrintable(content), decodeBase64Parts(content)]) {
     for (const candidate of text.match(ADDRESS) ?? []) {
-      if (normaliseEmail(candidate) === emailNormalised) return true;
+      if (matches(candidate)) return true;
     }
   }
   return false;
 }
 
 /**
- * The .eml files the file transport wrote about one person: every file whose name carries the
- * address's keyed tag (written since tags were added) and every file that mentions the address,
- * or any variant with the same canonical form, in its headers or body (older files, and notices
- * filed under someone else that quote it).
+ * The .eml files the file transport wrote about one person: for a mailbox, every file whose name
+ * carries its keyed tag (written since tags were added) and every file that mentions any variant
+ * with its canonical form, in its headers or body (older files, and notices filed under someone
+ * else that quote it); for one address, every file that mentions that address (the tag names the
+ * mailbox, which other spellings share).
  */
-export async function findMailFiles(directory: string, emailNormalised: string): Promise<string[]> {
+export async function findMailFiles(directory: string, of: MailFilesOf): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(directory);
@@ -48,12 +59,12 @@ export async function findMailFiles(directory: string, emailNormalised: string):
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const tag = `-${mailFileTag(emailNormalised)}.eml`;
+  const tag = "mailbox" in of ? `-${mailFileTag(of.mailbox)}.eml` : null;
   const found: string[] = [];
   for (const name of names) {
     if (!name.endsWith(".eml")) continue;
     const file = path.join(directory, name);
-    if (name.endsWith(tag)) {
+    if (tag && name.endsWith(tag)) {
       found.push(file);
       continue;
     }
@@ -64,15 +75,15 @@ export async function findMailFiles(directory: string, emailNormalised: string):
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw error;
     }
-    if (mentions(content, emailNormalised)) found.push(file);
+    if (mentions(content, of)) found.push(file);
   }
   return found;
 }
 
 /** Deletes the files findMailFiles finds; returns how many went. */
-export async function removeMailFiles(directory: string, emailNormalised: string): Promise<number> {
+export async function removeMailFiles(directory: string, of: MailFilesOf): Promise<number> {
   let removed = 0;
-  for (const file of await findMailFiles(directory, emailNormalised)) {
+  for (const file of await findMailFiles(directory, of)) {
     try {
       await unlink(file);
       removed += 1;

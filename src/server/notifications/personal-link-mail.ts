@@ -29,7 +29,7 @@ export function personalLinkMail(
       {
         kind: "action",
         label: "Open my data",
-        url: personalPageUrl(payload.emailNormalised, now),
+        url: personalPageUrl(payload.to, now),
       },
       {
         kind: "paragraph",

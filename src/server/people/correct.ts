@@ -17,11 +17,12 @@ export type CorrectionResult =
   | { status: "failed"; message: string };
 
 /**
- * Corrects one waitlist entry of the mailbox an opened personal link names: the waitlist form's
- * rules (same messages), and only a row of that mailbox, so an id from elsewhere changes nothing.
+ * Corrects one waitlist entry given under the address an opened personal link names: the waitlist
+ * form's rules (same messages), and only a row of that address, so an id from elsewhere, another
+ * spelling of the mailbox included, changes nothing (decision 082).
  */
 export async function correctWaitlistEntry(
-  emailNormalised: string,
+  address: string,
   id: number,
   raw: unknown,
 ): Promise<CorrectionResult> {
@@ -35,7 +36,7 @@ export async function correctWaitlistEntry(
   try {
     const { db } = await getDatabase();
     const values = toWaitlistRow(input, correctableFieldNames);
-    const updated = await updateWaitlistEntry(db, emailNormalised, id, values);
+    const updated = await updateWaitlistEntry(db, address, id, values);
     if (!updated) return { status: "not_found", message: myData.notFound };
     return { status: "ok", message: myData.corrected };
   } catch (error) {

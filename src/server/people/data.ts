@@ -6,7 +6,7 @@ import { toWaitlistRecord, type WaitlistRecord } from "../db/waitlist-columns";
 import { findHeld, type Held } from "./repository";
 
 /**
- * Everything held about one mailbox, shaped for the person's page and for the JSON download
+ * Everything held under one address, shaped for the person's page and for the JSON download
  * (UK GDPR arts. 15 and 20). Waitlist and contact entries keep the specification's column names,
  * so the file reads like what the person typed; secrets (newsletter tokens) are left out.
  */
@@ -134,10 +134,13 @@ export function shapePersonalData(email: string, held: Held, now = new Date()): 
   };
 }
 
-/** What we hold about a canonical address (from an opened personal link). Only reads. */
-export async function getPersonalData(emailNormalised: string): Promise<PersonalData> {
+/**
+ * What we hold under one address as typed (from an opened personal link, decision 082), in any
+ * letter case. Only reads.
+ */
+export async function getPersonalData(address: string): Promise<PersonalData> {
   const { db } = await getDatabase();
-  return shapePersonalData(emailNormalised, await findHeld(db, emailNormalised));
+  return shapePersonalData(address, await findHeld(db, address));
 }
 
 export function holdsNothing(data: PersonalData): boolean {

@@ -4,9 +4,9 @@ import path from "node:path";
 
 import { sql } from "drizzle-orm";
 
-import { normaliseEmail } from "@/lib/validation/schemas";
+import { deliveryAddress, normaliseEmail } from "@/lib/validation/mailbox";
 
-import { subjectHash, writeAudit } from "../audit";
+import { type ErasureScope, subjectHash, writeAudit } from "../audit";
 import { type Database, getDatabase } from "../db";
 import { escapeLike, queryRows } from "../db/query";
 import { env } from "../env";
@@ -51,29 +51,61 @@ export const mentionPattern = (email: string) =>
   `(?<![a-z0-9._%+-])${email.replace(/[\\^$.*+?()[\]{}|-]/g, "\\$&")}(?![a-z0-9-]|\\.[a-z0-9-])`;
 
 /**
- * Outbox rows about the address: by subject, and any whose payload mentions it (a founders'
- * notice quotes a message, so the address can sit in a row filed under another subject). The
- * substring is a cheap first sieve; the mention is then judged in each string the payload holds,
- * decoded (in the JSON text a line break before the address reads as the letter n).
+ * Outbox rows whose payload mentions the address (a founders' notice quotes a message, so the
+ * address can sit in a row filed under another subject). The substring is a cheap first sieve;
+ * the mention is then judged in each string the payload holds, decoded (in the JSON text a line
+ * break before the address reads as the letter n). A payload's `emailNormalised` names the
+ * mailbox, not the address written to, so it never counts as a mention of one spelling.
  */
-const outboxMatch = (email: string) => sql`subject_email = ${email} or (
+const mentioned = (email: string) => sql`(
   payload::text ilike ${`%${escapeLike(email)}%`}
   and exists (
-    select 1 from jsonb_path_query(payload, 'strict $.**') as value
+    select 1 from jsonb_path_query(payload - 'emailNormalised', 'strict $.**') as value
     where jsonb_typeof(value) = 'string' and value #>> '{}' ~* ${mentionPattern(email)}))`;
+
+/**
+ * Whose rows an erasure takes (decision 082): the console's takes the whole mailbox, every
+ * spelling of it; a person's own link takes only what was given under the address it was
+ * delivered to, since another spelling may be another person (`lee+boss@` beside `lee@`).
+ */
+interface Target {
+  scope: ErasureScope;
+  mailbox: string;
+  address: string;
+}
+
+/** The target's rows in a submission table. */
+const submissionsOf = (target: Target) =>
+  target.scope === "mailbox"
+    ? sql`email_normalised = ${target.mailbox}`
+    : sql`email_normalised = ${target.mailbox} and lower(email) = ${target.address}`;
+
+/** The mailbox's row, which an address's erasure takes only with the last sign-up counted for it. */
+const personOf = (target: Target) =>
+  target.scope === "mailbox"
+    ? sql`email_normalised = ${target.mailbox}`
+    : sql`email_normalised = ${target.mailbox} and not exists (
+        select 1 from waitlist_submissions s
+        where s.email_normalised = ${target.mailbox} and not s.quarantined)`;
+
+/** Outbox rows about the target: the mailbox by subject too; an address by mention alone. */
+const outboxOf = (target: Target) =>
+  target.scope === "mailbox"
+    ? sql`subject_email = ${target.mailbox} or ${mentioned(target.mailbox)}`
+    : mentioned(target.address);
 
 type RowCounts = Omit<ErasureCounts, "mailFiles">;
 
-async function countHeld(db: Database, email: string): Promise<RowCounts> {
+async function countHeld(db: Database, target: Target): Promise<RowCounts> {
   const [row] = await queryRows<Record<keyof RowCounts, number | string>>(
     db,
     sql`
     select
-      (select count(*) from waitlist_submissions where email_normalised = ${email}) as waitlist,
-      (select count(*) from contact_submissions where email_normalised = ${email}) as contact,
-      (select count(*) from newsletter_subscriptions where email_normalised = ${email}) as newsletter,
-      (select count(*) from waitlist_people where email_normalised = ${email}) as people,
-      (select count(*) from notification_outbox where ${outboxMatch(email)}) as outbox`,
+      (select count(*) from waitlist_submissions where ${submissionsOf(target)}) as waitlist,
+      (select count(*) from contact_submissions where ${submissionsOf(target)}) as contact,
+      (select count(*) from newsletter_subscriptions where ${submissionsOf(target)}) as newsletter,
+      (select count(*) from waitlist_people where ${personOf(target)}) as people,
+      (select count(*) from notification_outbox where ${outboxOf(target)}) as outbox`,
   );
   return {
     waitlist: Number(row?.waitlist ?? 0),
@@ -86,28 +118,34 @@ async function countHeld(db: Database, email: string): Promise<RowCounts> {
 
 const sum = (counts: ErasureCounts) => Object.values(counts).reduce((total, n) => total + n, 0);
 
-function canonical(rawEmail: string): string | null {
-  const email = normaliseEmail(rawEmail);
-  return !email || email.length > 320 ? null : email;
+function targetOf(rawEmail: string, scope: ErasureScope): Target | null {
+  const address = deliveryAddress(rawEmail);
+  if (!address || address.length > 320) return null;
+  return { scope, mailbox: normaliseEmail(address), address };
 }
 
-/** What erasing this address would remove: the confirmation step shows it before anything goes. */
+const mailFilesOf = (target: Target) =>
+  target.scope === "mailbox" ? { mailbox: target.mailbox } : { address: target.address };
+
+/** What erasing this mailbox would remove: the console shows it before anything goes. */
 export async function previewErasure(rawEmail: string): Promise<ErasurePreview | null> {
-  const email = canonical(rawEmail);
-  if (!email) return null;
+  const target = targetOf(rawEmail, "mailbox");
+  if (!target) return null;
   const { db } = await getDatabase();
   const counts = {
-    ...(await countHeld(db, email)),
-    mailFiles: (await findMailFiles(mailDirectory(), email)).length,
+    ...(await countHeld(db, target)),
+    mailFiles: (await findMailFiles(mailDirectory(), mailFilesOf(target))).length,
   };
-  return { email, counts, total: sum(counts) };
+  return { email: target.mailbox, counts, total: sum(counts) };
 }
 
 /**
  * Removes every row about one address (the three submission tables, its waitlist_people row and
  * the outbox) in one transaction, under the founder-places lock taken first (decision 081), then
- * the mail files written about it, and records the erasure
- * with counts, who asked, and a salted hash: never the address itself. Files go after the rows
+ * the mail files written about it, and records the erasure with counts, who asked, and a salted
+ * hash: never the address itself. The console's erasure takes the whole mailbox; the person's,
+ * through their link, only what was given under the address the link was delivered to (decision
+ * 082), and the mailbox's founder place only with its last sign-up. Files go after the rows
  * commit, so no new delivery can start for the address; one the dispatcher was writing at that
  * very instant (a window of milliseconds) could still land just after the sweep.
  */
@@ -115,10 +153,11 @@ export async function eraseEverythingAbout(
   rawEmail: string,
   by: ErasedBy = "admin",
 ): Promise<{ counts: ErasureCounts; auditId: number } | null> {
-  const email = canonical(rawEmail);
-  if (!email) return null;
+  const target = targetOf(rawEmail, by === "person" ? "address" : "mailbox");
+  if (!target) return null;
   const { db } = await getDatabase();
-  const hash = subjectHash(email);
+  const { scope, mailbox } = target;
+  const hash = subjectHash(scope === "mailbox" ? mailbox : target.address);
   const { rows, auditId, passedOn } = await db.transaction(async (tx) => {
     // The places lock before any row (decision 081): deleting the mailbox row first and asking
     // for the lock afterwards, to pass its place on, deadlocked against confirmations.
@@ -127,40 +166,49 @@ export async function eraseEverythingAbout(
       (await queryRows<{ id: unknown }>(tx, statement)).length;
     const rows: RowCounts = {
       waitlist: await deleted(
-        sql`delete from waitlist_submissions where email_normalised = ${email} returning id`,
+        sql`delete from waitlist_submissions where ${submissionsOf(target)} returning id`,
       ),
       contact: await deleted(
-        sql`delete from contact_submissions where email_normalised = ${email} returning id`,
+        sql`delete from contact_submissions where ${submissionsOf(target)} returning id`,
       ),
       newsletter: await deleted(
-        sql`delete from newsletter_subscriptions where email_normalised = ${email} returning id`,
+        sql`delete from newsletter_subscriptions where ${submissionsOf(target)} returning id`,
       ),
       people: await deleted(
-        sql`delete from waitlist_people where email_normalised = ${email} returning id`,
+        sql`delete from waitlist_people where ${personOf(target)} returning id`,
       ),
       outbox: await deleted(
-        sql`delete from notification_outbox where ${outboxMatch(email)} returning id`,
+        sql`delete from notification_outbox where ${outboxOf(target)} returning id`,
       ),
     };
-    // Campaign recipient rows lose the address but stay, so each campaign's counts stay true; one
-    // not yet sent is cancelled. The suppression list keeps its keyed hash (decision 087).
+    // Campaign recipient rows lose the mailbox but stay, so each campaign's counts stay true; one
+    // not yet sent is cancelled. The suppression list keeps its keyed hash (decision 087). They
+    // name a mailbox, not an address: an address's erasure anonymises them only once nothing of
+    // the mailbox is left (decision 082).
+    const mailboxLeft =
+      scope === "mailbox"
+        ? sql``
+        : sql`and not exists (select 1 from waitlist_people where email_normalised = ${mailbox})
+            and not exists (select 1 from newsletter_subscriptions where email_normalised = ${mailbox})`;
     await tx.execute(sql`
       update campaign_recipients
       set email_normalised = null,
           state = case when state = 'queued' then 'cancelled' else state end, state_at = now()
-      where email_normalised = ${email}`);
+      where email_normalised = ${mailbox} ${mailboxLeft}`);
     // A founder place it released goes at once to the first in line, if anyone waits (078).
     const passedOn = rows.people > 0 ? await passOnFreedPlaces(tx) : [];
-    // The newsletter limit's attempts (kept a day) hold the address too.
-    await tx.execute(sql`delete from newsletter_attempts where email_normalised = ${email}`);
+    // The newsletter limit's attempts (kept a day) hold the mailbox too: they go with its last
+    // subscription, and an address's erasure leaves them to the mailbox's other spellings.
+    await tx.execute(sql`delete from newsletter_attempts where email_normalised = ${mailbox}
+      and not exists (select 1 from newsletter_subscriptions where email_normalised = ${mailbox})`);
     const auditId = await writeAudit(tx, {
       action: "erase",
       subjectHash: hash,
-      details: { by, ...rows },
+      details: { by, scope, ...rows },
     });
     return { rows, auditId, passedOn };
   });
-  const mailFiles = await removeMailFiles(mailDirectory(), email);
+  const mailFiles = await removeMailFiles(mailDirectory(), mailFilesOf(target));
   await db.execute(sql`
     update admin_audit_log set details = details || ${JSON.stringify({ mailFiles })}::jsonb
     where id = ${auditId}`);

@@ -6,7 +6,7 @@ import { correctableFieldNames } from "@/lib/validation/fields";
 import { HttpError, readBody } from "../http/request";
 import { getDatabase } from "../db";
 import { logger } from "../log";
-import { unsubscribeMailbox } from "../submissions/repository";
+import { unsubscribeAddress } from "../submissions/repository";
 import { correctWaitlistEntry } from "./correct";
 import { personalHeaders } from "./download";
 import { eraseEverythingAbout } from "./erasure";
@@ -54,7 +54,7 @@ async function readPost(request: Request): Promise<Record<string, string> | Resp
   }
 }
 
-/** The posted form and the mailbox its link opens; a refusal or a bad link is the answer. */
+/** The posted form and the address its link opens; a refusal or a bad link is the answer. */
 async function readLinkPost(request: Request) {
   const form = await readPost(request);
   if (form instanceof Response) return form;
@@ -92,7 +92,7 @@ export async function handleUnsubscribe(request: Request): Promise<Response> {
   const post = await readLinkPost(request);
   if (post instanceof Response) return post;
   try {
-    await unsubscribeMailbox((await getDatabase()).db, post.email);
+    await unsubscribeAddress((await getDatabase()).db, post.email);
   } catch (error) {
     logger().error({ err: error }, "personal unsubscribe failed");
     return seeOther(personalPagePath(post.token, { done: "failed" }));
@@ -100,7 +100,7 @@ export async function handleUnsubscribe(request: Request): Promise<Response> {
   return seeOther(personalPagePath(post.token, { done: "unsubscribed" }), true);
 }
 
-/** POST /my-data/erase: everything about the link's mailbox, once the confirmation is ticked. */
+/** POST /my-data/erase: everything given under the link's address, once the box is ticked. */
 export async function handleErasure(request: Request): Promise<Response> {
   const post = await readLinkPost(request);
   if (post instanceof Response) return post;

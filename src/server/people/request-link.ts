@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { myData } from "@/content/my-data";
 import { MIN_LINK_FILL_MS } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
-import { normaliseEmail, personalLinkSchema } from "@/lib/validation/schemas";
+import { normaliseEmail } from "@/lib/validation/mailbox";
+import { personalLinkSchema } from "@/lib/validation/schemas";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";

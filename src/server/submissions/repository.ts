@@ -7,6 +7,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { newsletterConsent } from "@/content/newsletter";
 import { waitlistFieldNames } from "@/lib/validation/fields";
+import { normaliseEmail } from "@/lib/validation/mailbox";
 import type { ContactInput, NewsletterInput, WaitlistInput } from "@/lib/validation/schemas";
 
 import { attributionInsert } from "../analytics/attribution";
@@ -430,16 +431,22 @@ export async function unsubscribeByToken(database: Database, token: string): Pro
   return "unsubscribed";
 }
 
-/** Ends every subscription of the mailbox (its own page's button); how many were live. */
-export async function unsubscribeMailbox(
-  database: Database,
-  emailNormalised: string,
-): Promise<number> {
+/**
+ * Ends every subscription made under one address as typed, in any letter case (the person's own
+ * page's button, decision 082); how many were live. Another spelling of the mailbox keeps its own.
+ */
+export async function unsubscribeAddress(database: Database, address: string): Promise<number> {
   const n = newsletterSubscriptions;
   const rows = await database
     .update(n)
     .set({ status: "unsubscribed", unsubscribedAt: new Date() })
-    .where(and(eq(n.emailNormalised, emailNormalised), ne(n.status, "unsubscribed")))
+    .where(
+      and(
+        eq(n.emailNormalised, normaliseEmail(address)),
+        sql`lower(${n.email}) = ${address}`,
+        ne(n.status, "unsubscribed"),
+      ),
+    )
     .returning({ id: n.id });
   return rows.length;
 }

@@ -4,11 +4,11 @@ import type { z } from "zod";
 
 import { waitlistConfirmCopy } from "@/content/confirmation";
 import { limits } from "@/lib/validation/constants";
+import { normaliseEmail } from "@/lib/validation/mailbox";
 import { messages } from "@/lib/validation/messages";
 import {
   contactSchema,
   newsletterSchema,
-  normaliseEmail,
   sourceText,
   waitlistSchema,
 } from "@/lib/validation/schemas";

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
-import { normaliseEmail } from "@/lib/validation/schemas";
+import { normaliseEmail } from "@/lib/validation/mailbox";
 
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
 import { mailboxSql, mailboxStatuses } from "../../founders/places";
