@@ -29,6 +29,7 @@ export default defineConfig([
   },
   globalIgnores([
     ".next/**",
+    ".deploy-test/**",
     "scripts/bench/bare-next/.next/**",
     "out/**",
     "node_modules/**",

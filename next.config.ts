@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 
 import { interestedPlans } from "./src/lib/validation/options";
+import { serverActionOrigins } from "./src/server/edge/cross-site";
 import {
   buildFileHeaders,
   PERSONAL_PAGES,
@@ -18,6 +19,9 @@ const nextConfig: NextConfig = {
     // The stylesheet in a <style> in the page: a phone paints from the HTML alone, without a
     // second round trip that its scripts compete with (docs/decisions/030).
     inlineCss: true,
+    // Next refuses a Server Action whose Origin is not the forwarded host; SITE_URL is ours too,
+    // whatever host a proxy forwards (decision 080).
+    serverActions: { allowedOrigins: serverActionOrigins(process.env) },
   },
   // Loaded from node_modules at run time: PGlite finds its WebAssembly files next to itself.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],

@@ -1,7 +1,9 @@
-// Request rules that need no page (decision 017): the http -> https redirect behind a TLS proxy,
-// the 403 for state-changing requests another site makes, and a per-request nonce for pages
-// rendered per request, with HSTS over https. Static headers are next.config.ts's; the script
-// hashes of prerendered pages are the edge server's (src/server/edge).
+// Request rules that need no page (decision 017): the 403 for state-changing requests another
+// site makes, and a per-request nonce for pages rendered per request, with HSTS over https.
+// Static headers are next.config.ts's; the script hashes of prerendered pages and the http ->
+// https redirect behind a TLS proxy are the edge server's (src/server/edge). No redirect here:
+// this also runs for Next's own internal requests (the image optimizer fetching an original),
+// whose X-Forwarded-Proto Next fills in as "http" (decision 080).
 import { type NextRequest, NextResponse } from "next/server";
 
 import { CROSS_SITE_MESSAGE, isCrossSite } from "@/server/edge/cross-site";
@@ -24,14 +26,13 @@ export function proxy(request: NextRequest) {
   const proto = trustProxy
     ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
     : undefined;
-  if (settings.siteIsHttps && proto === "http") {
-    // Built from the canonical origin and the path only: the request's own authority (Host, or
-    // an absolute-form target) never decides where we send the visitor.
-    const { pathname, search } = request.nextUrl;
-    return NextResponse.redirect(`${settings.siteOrigin}${pathname}${search}`, 308);
-  }
   if (
-    isCrossSite({ method: request.method, header: (name) => request.headers.get(name), trustProxy })
+    isCrossSite({
+      method: request.method,
+      header: (name) => request.headers.get(name),
+      trustProxy,
+      siteOrigin: settings.siteOriginIsSet ? settings.siteOrigin : null,
+    })
   ) {
     return NextResponse.json(
       { status: "error", message: CROSS_SITE_MESSAGE },

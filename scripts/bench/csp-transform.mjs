@@ -112,6 +112,7 @@ export async function benchCspTransform({ runs = 500, requests = 1000 } = {}) {
   const edge = createEdgeServer({
     upstream: { socketPath },
     handle: async (req, res) => sendPage(req, res),
+    siteOrigin: "http://localhost:3000",
     siteIsHttps: false,
     trustProxy: false,
   });

@@ -41,12 +41,14 @@ export interface SpawnedApp {
 export function spawnApp(
   port: number,
   env: Record<string, string> = {},
-  options: { dataDir?: string; capture?: boolean } = {},
+  options: { dataDir?: string; capture?: boolean; appDir?: string } = {},
 ): SpawnedApp {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "grafter-app-"));
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
+  // `appDir`: another copy of the repository with its own build, as a deployment has.
+  const appDir = options.appDir ?? root;
+  const child = spawn(process.execPath, [path.join(appDir, "scripts/start.mjs")], {
+    cwd: appDir,
     stdio: ["ignore", options.capture ? "pipe" : "ignore", options.capture ? "pipe" : "inherit"],
     env: {
       ...process.env,
@@ -88,7 +90,7 @@ export function spawnApp(
 export async function startApp(
   port: number,
   env: Record<string, string> = {},
-  options: { dataDir?: string; timeoutMs?: number; capture?: boolean } = {},
+  options: { dataDir?: string; timeoutMs?: number; capture?: boolean; appDir?: string } = {},
 ): Promise<AppServer> {
   const { child, dataDir, output, exited, alive, stop } = spawnApp(port, env, options);
   const url = `http://127.0.0.1:${port}`;

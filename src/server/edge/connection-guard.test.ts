@@ -24,6 +24,7 @@ async function edge(trustProxy: boolean, limits = testLimits) {
   const server = createEdgeServer({
     upstream: { port: 1 },
     handle: async () => {},
+    siteOrigin: "http://localhost:3000",
     siteIsHttps: false,
     trustProxy,
     limits,

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { isCrossSite } from "./cross-site";
+import { isCrossSite, serverActionOrigins } from "./cross-site";
 
-const request = (method: string, headers: Record<string, string>, trustProxy = false) => {
+const request = (
+  method: string,
+  headers: Record<string, string>,
+  trustProxy = false,
+  siteOrigin: string | null = null,
+) => {
   const all = new Headers({ host: "grafter.test", ...headers });
-  return { method, header: (name: string) => all.get(name), trustProxy };
+  return { method, header: (name: string) => all.get(name), trustProxy, siteOrigin };
 };
 
 describe("isCrossSite", () => {
@@ -39,9 +44,47 @@ describe("isCrossSite", () => {
     expect(isCrossSite(request("POST", { ...behindProxy, origin }, true))).toBe(false);
   });
 
+  it("takes SITE_URL's origin as ours when a proxy forwards the host without its port (decision 080)", () => {
+    const site = "https://www.grafter.test:8443";
+    const portless = { host: "127.0.0.1:3001", "x-forwarded-host": "www.grafter.test" };
+    expect(isCrossSite(request("POST", { ...portless, origin: site }, true))).toBe(true);
+    expect(isCrossSite(request("POST", { ...portless, origin: site }, true, site))).toBe(false);
+    expect(
+      isCrossSite(
+        request("POST", { ...portless, origin: "https://WWW.grafter.test:8443" }, true, site),
+      ),
+    ).toBe(false);
+    // Another port, scheme or host of the same name is still another site.
+    for (const other of [
+      "https://www.grafter.test:9443",
+      "http://www.grafter.test:8443",
+      "https://evil.test:8443",
+    ])
+      expect(isCrossSite(request("POST", { ...portless, origin: other }, true, site)), other).toBe(
+        true,
+      );
+    expect(
+      isCrossSite(
+        request("POST", { ...portless, origin: site, "sec-fetch-site": "cross-site" }, true, site),
+      ),
+    ).toBe(true);
+  });
+
   it("ignores X-Forwarded-Host when TRUST_PROXY is off (issue 15, item 14)", () => {
     const forged = { "x-forwarded-host": "evil.test", origin: "https://evil.test" };
     expect(isCrossSite(request("POST", forged, false))).toBe(true);
     expect(isCrossSite(request("POST", forged, true))).toBe(false);
+  });
+});
+
+describe("serverActionOrigins", () => {
+  it("names SITE_URL's host with its port for Next's own Server Action check, nothing without it", () => {
+    expect(serverActionOrigins({ SITE_URL: "https://www.grafter.test:8443/" })).toEqual([
+      "www.grafter.test:8443",
+    ]);
+    expect(serverActionOrigins({ SITE_URL: "https://www.grafter.test" })).toEqual([
+      "www.grafter.test",
+    ]);
+    expect(serverActionOrigins({ PORT: "3100" })).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The one rule for "another site sent this": src/proxy.ts answers such requests 403 before any
 // page or Server Action runs, and the JSON endpoints (src/server/http/request.ts) apply it again.
 // Browsers mark a cross-site request with Sec-Fetch-Site or an Origin that is not ours;
-// programmatic clients send neither and pass. Decision 017.
+// programmatic clients send neither and pass. Decision 017; "ours" includes SITE_URL (080).
+import { readSiteConfig } from "../../lib/site-config";
 
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
 
@@ -16,6 +17,12 @@ export interface RequestFacts {
    * client's own word and the Host header decides (issue 15, item 14).
    */
   trustProxy: boolean;
+  /**
+   * SITE_URL's origin when it is set. A page there is ours whatever host a proxy forwards: one
+   * that drops the port (nginx's `$host`) made every form on https://host:8443 look cross-site
+   * (decision 080).
+   */
+  siteOrigin: string | null;
 }
 
 /** The host the visitor addressed: the Host header, or the proxy's X-Forwarded-Host if trusted. */
@@ -36,8 +43,21 @@ export function isCrossSite(request: RequestFacts): boolean {
   // still says whether the post came from our origin.
   if (origin === "null") return fetchSite !== "same-origin";
   try {
-    return new URL(origin).host.toLowerCase() !== requestHost(request);
+    const from = new URL(origin);
+    if (from.origin === request.siteOrigin) return false;
+    return from.host.toLowerCase() !== requestHost(request);
   } catch {
     return true;
   }
+}
+
+/**
+ * The Origin hosts Next.js's own check of a Server Action accepts beside the forwarded host it
+ * compares with (next.config.ts, `serverActions.allowedOrigins`): SITE_URL's, when it is set, by
+ * the same reasoning as `siteOrigin` above. next.config.ts is read again when the server starts,
+ * so this is the running server's SITE_URL.
+ */
+export function serverActionOrigins(env: Record<string, string | undefined>): string[] {
+  const { siteUrl, siteUrlIsSet } = readSiteConfig(env);
+  return siteUrlIsSet ? [new URL(siteUrl).host] : [];
 }

@@ -28,6 +28,8 @@ ${"<p>Quotes, jobs and invoices in one place.</p>\n".repeat(30)}
 const SCRIPT = `self.chunk=${JSON.stringify("x".repeat(3000))};`;
 const NONCE_POLICY = contentSecurityPolicy({ scriptSources: [nonceSource("n0nce")] });
 const STATIC_POLICY = contentSecurityPolicy();
+/** SITE_URL of the edges that stand behind a TLS proxy here. */
+const SITE = "https://www.grafter.test:8443";
 
 let edge: Server;
 let base: string;
@@ -113,6 +115,7 @@ async function edgeInFrontOf(
   const front = createEdgeServer({
     upstream: { port: (stand.address() as AddressInfo).port },
     handle,
+    siteOrigin: extra.siteIsHttps ? SITE : "http://localhost:3000",
     siteIsHttps: false,
     trustProxy: false,
     ...extra,
@@ -348,6 +351,34 @@ describe("the edge server", () => {
     expect(forwarded["x-forwarded-proto"]).toBe("https");
   });
 
+  it("sends a request our TLS proxy received over http to the same path on SITE_URL, before Next (decision 080)", async () => {
+    const requests: string[] = [];
+    const counting = (req: IncomingMessage, res: ServerResponse) => {
+      requests.push(req.url ?? "");
+      nextLike(req, res);
+    };
+    const trusting = await edgeInFrontOf(counting, { siteIsHttps: true, trustProxy: true });
+    const ask = (path: string, proto: string, method = "GET") =>
+      fetch(`${trusting.base}${path}`, {
+        method,
+        headers: { "x-forwarded-proto": proto, host: "evil.test" },
+        redirect: "manual",
+        ...(method === "POST" ? { body: "x" } : {}),
+      });
+    const page = await ask("/pricing?plan=pro", "http");
+    const image = await ask("/images/portal-dashboard.png", "http");
+    const post = await ask("/api/echo", "http", "POST");
+    const served = await ask("/echo", "https");
+    trusting.close();
+    expect(page.status).toBe(308);
+    expect(page.headers.get("location")).toBe(`${SITE}/pricing?plan=pro`);
+    expect(image.headers.get("location")).toBe(`${SITE}/images/portal-dashboard.png`);
+    expect(post.status).toBe(308);
+    expect(served.status).toBe(200);
+    // Only the request that arrived over https reached Next.
+    expect(requests).toEqual(["/echo"]);
+  });
+
   it("refuses an absolute-form target for another host (issue 15, item 13)", async () => {
     const answer = await raw(
       "GET http://evil.test/admin HTTP/1.1\r\nHost: grafter.test\r\nConnection: close\r\n\r\n",
@@ -456,6 +487,7 @@ describe("the edge server", () => {
     const orphan = createEdgeServer({
       upstream: { port: 1 },
       handle,
+      siteOrigin: "http://localhost:3000",
       siteIsHttps: false,
       trustProxy: false,
     });

@@ -1,12 +1,13 @@
 // The edge server `npm start` runs: a plain node:http server in front of Next.js's own request
 // handler. It does only what Next cannot (decision 017): it refuses absolute-form targets for
-// other hosts, appends the socket address to X-Forwarded-For for the throttle, gives prerendered
-// pages a script-hash Content-Security-Policy, and sends pages and the build's scripts in brotli,
-// compressed once per version (decision 035) and, once kept, only revalidated with Next
-// (decision 037). A request that may be answered with a page or a build script goes to Next over
-// a Unix socket, like to any upstream, so the edge can read the answer before it leaves; every
-// other request (images, fonts, the API, the admin console) is handed to Next's handler
-// directly, with no second hop.
+// other hosts, sends a request our TLS proxy received over http to https (decision 080: Next's
+// own internal requests never reach the edge), appends the socket address to X-Forwarded-For for
+// the throttle, gives prerendered pages a script-hash Content-Security-Policy, and sends pages
+// and the build's scripts in brotli, compressed once per version (decision 035) and, once kept,
+// only revalidated with Next (decision 037). A request that may be answered with a page or a
+// build script goes to Next over a Unix socket, like to any upstream, so the edge can read the
+// answer before it leaves; every other request (images, fonts, the API, the admin console) is
+// handed to Next's handler directly, with no second hop.
 import {
   Agent,
   createServer,
@@ -24,6 +25,7 @@ import { capConnectionsPerClient, connectionLimits, timeoutOptions } from "./con
 import { CurrentVersions, type Version } from "./current-versions";
 import { answerFast, toRequest } from "./fast-answer";
 import { fastRoute } from "./fast-routes";
+import { httpsLocation } from "./https-redirect";
 import { hasNonce } from "./policy";
 import { originFormTarget } from "./request-target";
 import {
@@ -42,6 +44,8 @@ export interface EdgeOptions {
   upstream: { socketPath: string } | { port: number };
   /** The same Next.js, called directly for every other request. */
   handle: RequestHandler;
+  /** SITE_URL's origin: where a request our TLS proxy received over http is sent. */
+  siteOrigin: string;
   /** SITE_URL is https: a TLS proxy in front terminates every request. */
   siteIsHttps: boolean;
   /** TRUST_PROXY: X-Forwarded-Proto comes from our own proxy. */
@@ -312,16 +316,22 @@ export function createEdgeServer(options: EdgeOptions): Server {
     // The scheme our own TLS proxy says the client used; believed only with TRUST_PROXY.
     const proto = options.trustProxy ? firstValue(req.headers["x-forwarded-proto"]) : undefined;
     const https = options.siteIsHttps || proto === "https";
+    const toHttps = httpsLocation(options, proto, target);
+    if (toHttps !== null) {
+      req.resume();
+      res.writeHead(308, { location: toHttps, "content-length": "0" });
+      res.end();
+      return;
+    }
     const failed = (error: unknown) => {
       console.error(error);
       if (!res.headersSent) refuse(res, 500, "Internal server error");
       else res.destroy();
     };
-    // A route registered to be answered here (the beacon), unless src/proxy.ts would send the
-    // request elsewhere first (http -> https behind the TLS proxy).
+    // A route registered to be answered here (the beacon).
     const pathname = target.split("?")[0] ?? "";
     const fast = fastRoute(req.method ?? "", pathname);
-    if (fast && !(options.siteIsHttps && proto === "http")) {
+    if (fast) {
       const headers = withoutHopHeaders(req.headers);
       setForwarding(headers, req, options, https);
       answerFast(req, res, fast, toRequest(req, target, headers), https).catch(failed);

@@ -18,10 +18,12 @@ describe("the edge's settings", () => {
     const source = { SITE_URL: "https://www.grafter.test/path", PORT: "3100" };
     expect(edgeSettings(source)).toMatchObject({
       siteOrigin: readSiteConfig(source).siteUrl,
+      siteOriginIsSet: true,
       siteIsHttps: true,
     });
     expect(edgeSettings({ PORT: "3100" })).toMatchObject({
       siteOrigin: "http://localhost:3100",
+      siteOriginIsSet: false,
       siteIsHttps: false,
     });
   });

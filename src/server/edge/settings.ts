@@ -11,6 +11,8 @@ import { trustsProxy } from "../../lib/trust-proxy";
 export interface EdgeSettings {
   /** The canonical origin, e.g. https://www.grafter.co.uk. */
   siteOrigin: string;
+  /** True when SITE_URL set it (not this machine's own origin, the fallback). */
+  siteOriginIsSet: boolean;
   siteIsHttps: boolean;
   trustProxy: boolean;
   development: boolean;
@@ -19,9 +21,10 @@ export interface EdgeSettings {
 export function edgeSettings(
   source: Record<string, string | undefined> = process.env,
 ): EdgeSettings {
-  const { siteUrl } = readSiteConfig(source);
+  const { siteUrl, siteUrlIsSet } = readSiteConfig(source);
   return {
     siteOrigin: siteUrl,
+    siteOriginIsSet: siteUrlIsSet,
     siteIsHttps: new URL(siteUrl).protocol === "https:",
     trustProxy: trustsProxy(source.TRUST_PROXY),
     development: source.NODE_ENV === "development",

@@ -52,6 +52,7 @@ export async function startEdge(options: {
   const server = createEdgeServer({
     upstream: { socketPath },
     handle,
+    siteOrigin: settings.siteOrigin,
     siteIsHttps: settings.siteIsHttps,
     trustProxy: settings.trustProxy,
   });

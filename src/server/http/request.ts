@@ -1,5 +1,6 @@
 import "server-only";
 
+import { siteUrl, siteUrlIsSet } from "@/lib/site-config";
 import { MAX_BODY_BYTES } from "@/lib/validation/constants";
 
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../edge/cross-site";
@@ -20,7 +21,8 @@ export class HttpError extends Error {
  */
 export function assertSameOrigin(request: Request, trustProxy = env().TRUST_PROXY) {
   const header = (name: string) => request.headers.get(name);
-  if (isCrossSite({ method: request.method, header, trustProxy })) {
+  const siteOrigin = siteUrlIsSet ? siteUrl : null;
+  if (isCrossSite({ method: request.method, header, trustProxy, siteOrigin })) {
     throw new HttpError(403, CROSS_SITE_MESSAGE);
   }
 }
