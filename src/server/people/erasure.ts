@@ -85,7 +85,13 @@ async function countHeld(db: Database, email: string): Promise<RowCounts> {
 
 const sum = (counts: ErasureCounts) => Object.values(counts).reduce((total, n) => total + n, 0);
 
+/**
+ * The address as rows hold it, or null for one no row can hold: PostgreSQL refuses NUL in text
+ * (error 22021, a 500 for `/admin/erase?email=%00`), and no address holds a control character or
+ * a lone surrogate.
+ */
 function canonical(rawEmail: string): string | null {
+  if (/[\u0000-\u001f\u007f]/.test(rawEmail) || !rawEmail.isWellFormed()) return null;
   const email = normaliseEmail(rawEmail);
   return !email || email.length > 320 ? null : email;
 }
