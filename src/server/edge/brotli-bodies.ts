@@ -59,7 +59,7 @@ export function brotliKey(
  * The path a body is kept under: dot segments resolved and percent-encoding decoded (all but the
  * reserved characters, so `%2F` stays apart from `/`), as Next.js resolves the path it answers.
  * Keyed on the raw path, each spelling of one page (`/locations/%6ceeds`, `/locations/./leeds`)
- * cost a compression and its memory: 1,500 spellings took 26.6 s of CPU and 81 MB (issue 52).
+ * cost a compression and its memory: 1,500 spellings took 26.6 s of CPU and 81 MB.
  */
 export function storedPath(pathname: string): string {
   try {

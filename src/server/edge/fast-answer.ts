@@ -17,7 +17,7 @@ const SECURITY_HEADERS: OutgoingHttpHeaders = Object.fromEntries(
 /**
  * The request's body as a web stream. Not `Readable.toWeb`: a handler that stops reading (a body
  * over its limit) cancels the stream, and toWeb's cancel destroys the request and with it the
- * connection, so the client's next request on it failed with ECONNRESET (issue 52). Here a cancel
+ * connection, so the client's next request on it failed with ECONNRESET. Here a cancel
  * only stops listening; the rest of the body is read and dropped, and answerFast closes the
  * connection after its answer.
  */

@@ -445,8 +445,10 @@ export function createEdgeServer(options: EdgeOptions): Server {
           if (size <= PAGE_BODY_LIMIT || overLimit) return;
           overLimit = true;
           req.off("data", count);
+          // Next's request is ended, not cut: a cut one is logged by Next as an aborted request.
+          // What arrived is a truncated body, refused or ignored there; its answer is dropped.
           req.unpipe(asking);
-          asking.destroy();
+          asking.end();
           if (!res.headersSent) tooLarge(req, res);
         };
         req.on("data", count);
