@@ -2,12 +2,7 @@ import type { NextConfig } from "next";
 
 import { interestedPlans } from "./src/lib/validation/options";
 import { serverActionOrigins } from "./src/server/edge/cross-site";
-import {
-  buildFileHeaders,
-  PERSONAL_PAGES,
-  personalPageHeaders,
-  staticSecurityHeaders,
-} from "./src/server/edge/policy";
+import { buildFileHeaders, staticSecurityHeaders } from "./src/server/edge/policy";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -40,7 +35,6 @@ const nextConfig: NextConfig = {
         headers: staticSecurityHeaders({ development: process.env.NODE_ENV === "development" }),
       },
       { source: "/_next/static/:path*", headers: buildFileHeaders() },
-      ...PERSONAL_PAGES.map((source) => ({ source, headers: personalPageHeaders() })),
       { source: "/my-data", headers: [noindex] },
       {
         source: "/my-data/:path+",

@@ -18,33 +18,35 @@ const at = (path: string, init: { method?: string; headers?: Record<string, stri
   new NextRequest(`http://127.0.0.1:3001${path}`, init);
 
 describe("src/proxy.ts behind a TLS proxy", () => {
-  it("serves Next's own fetch of an image original, whose X-Forwarded-Proto Next fills in as http", () => {
+  it("serves Next's own fetch of an image original, whose X-Forwarded-Proto Next fills in as http", async () => {
     // The image optimizer asks for /images/... over the process's plain socket with no headers of
     // its own; Next adds X-Forwarded-Proto: http. A 308 here made every /_next/image a 500.
     const original = at("/images/portal-dashboard.png", {
       headers: { "x-forwarded-proto": "http", "x-forwarded-host": "127.0.0.1:3001" },
     });
-    const response = proxy(original);
+    const response = await proxy(original);
     expect(response.status).toBe(200);
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 
-  it("takes a form posted from SITE_URL even when the proxy's X-Forwarded-Host lacks the port", () => {
-    const post = (origin: string) =>
-      proxy(
-        at("/signup", {
-          method: "POST",
-          headers: {
-            origin,
-            "sec-fetch-site": "same-origin",
-            "x-forwarded-proto": "https",
-            "x-forwarded-host": "www.grafter.test",
-          },
-        }),
-      );
-    expect(post(SITE).status).toBe(200);
-    expect(post("https://evil.test:8443").status).toBe(403);
-    expect(post("https://www.grafter.test:9443").status).toBe(403);
+  it("takes a form posted from SITE_URL even when the proxy's X-Forwarded-Host lacks the port", async () => {
+    const post = async (origin: string) =>
+      (
+        await proxy(
+          at("/signup", {
+            method: "POST",
+            headers: {
+              origin,
+              "sec-fetch-site": "same-origin",
+              "x-forwarded-proto": "https",
+              "x-forwarded-host": "www.grafter.test",
+            },
+          }),
+        )
+      ).status;
+    expect(await post(SITE)).toBe(200);
+    expect(await post("https://evil.test:8443")).toBe(403);
+    expect(await post("https://www.grafter.test:9443")).toBe(403);
   });
 });

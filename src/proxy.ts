@@ -7,6 +7,15 @@
 import { type NextRequest, NextResponse } from "next/server";
 
 import { CROSS_SITE_MESSAGE, isCrossSite } from "@/server/edge/cross-site";
+import {
+  BAD_ADDRESS,
+  hasBadEncoding,
+  isPagePath,
+  NOT_A_FORM,
+  type Refusal,
+  refuseActionHeader,
+  refuseFormFields,
+} from "@/server/edge/page-requests";
 import { contentSecurityPolicy, HSTS, nonceSource } from "@/server/edge/policy";
 import { edgeSettings } from "@/server/edge/settings";
 
@@ -19,7 +28,37 @@ function newNonce() {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function proxy(request: NextRequest) {
+function refuse({ status, message }: Refusal) {
+  return new NextResponse(`${message}\n`, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+/**
+ * A post to a page is a Server Action or nothing: with scripts it names the action in its
+ * Next-Action header, without them in a multipart field (src/server/edge/page-requests.ts). Only
+ * a multipart post without the header has its body read here (a form posted without scripts).
+ */
+async function refusePagePost(request: NextRequest): Promise<Refusal | null> {
+  const nextAction = request.headers.get("next-action");
+  if (nextAction !== null) return refuseActionHeader(nextAction);
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) return null;
+  try {
+    return refuseFormFields((await request.clone().formData()).entries());
+  } catch {
+    return NOT_A_FORM;
+  }
+}
+
+export async function proxy(request: NextRequest) {
+  // Bad input is answered before Next reads it: Next answers these with a 500.
+  const { pathname: path } = request.nextUrl;
+  if (isPagePath(path)) {
+    if (hasBadEncoding(path)) return refuse(BAD_ADDRESS);
+    const refusal = request.method === "POST" ? await refusePagePost(request) : null;
+    if (refusal) return refuse(refusal);
+  }
   const settings = edgeSettings();
   const trustProxy = settings.trustProxy;
   // Next.js fills X-Forwarded-Proto in when no proxy sent one: only TRUST_PROXY makes it news.

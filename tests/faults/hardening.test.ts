@@ -345,7 +345,8 @@ describe("hardening faults", () => {
     expect(done).toBe(true);
     expect(found.has("(none)")).toBe(false);
     expect(found.size).toBe(leases!.total);
-    for (const id of found.keys()) expect(id).toMatch(/^<outbox-\d+@[\w.-]+>$/);
+    for (const id of found.keys())
+      expect(id).toMatch(/^<outbox-\d+\.[0-9a-z]+\.[0-9a-f]{12}@[\w.-]+>$/);
     // The lease is 120 s: taking our own back at start-up is what makes this quick.
     expect(seconds).toBeLessThan(60);
     await app.stop();

@@ -1,7 +1,14 @@
+import { Agent, request as httpRequest } from "node:http";
+
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { type AppServer, startApp } from "../support/app-server";
-import { type Endpoint, malformedRequests } from "./support/malformed";
+import {
+  type Endpoint,
+  malformedRequests,
+  type OddRequest,
+  oddRequests,
+} from "./support/malformed";
 import { appPort, pgPort } from "./support/ports";
 import { type Postgres, startPostgres } from "./support/postgres";
 import { inParallel, post, uniqueEmail, waitlistBody } from "./support/submissions";
@@ -19,7 +26,11 @@ let app: AppServer;
 
 beforeAll(async () => {
   database = startPostgres(pgPort(5));
-  app = await startApp(appPort(6), { DATABASE_URL: database.url });
+  app = await startApp(
+    appPort(6),
+    { DATABASE_URL: database.url, ADMIN_PASSWORD: "malformed-password", LOG_LEVEL: "info" },
+    { capture: true },
+  );
 });
 
 afterAll(async () => {
@@ -95,5 +106,146 @@ it("answers every malformed body with a 4xx, stores nothing and keeps its memory
     [email],
   );
   expect(row).toEqual({ name: "Fault Finder", trade: "electrician" });
+  expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
+});
+
+interface Answer {
+  status: number;
+  allow?: string;
+  connection?: string;
+  location?: string;
+  cookie?: string;
+}
+
+/** One request over node:http, the target sent as written (fetch would re-encode some). */
+function sendRaw(request: OddRequest, agent?: Agent): Promise<Answer> {
+  const { hostname, port } = new URL(app.url);
+  const headers = { ...request.headers };
+  if (request.body && !headers["transfer-encoding"])
+    headers["content-length"] = String(request.body.length);
+  return new Promise((resolve) => {
+    const sending = httpRequest(
+      { hostname, port, agent, method: request.method, path: request.target, headers },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            allow: response.headers.allow,
+            connection: response.headers.connection,
+            location: response.headers.location,
+            cookie: response.headers["set-cookie"]?.[0]?.split(";")[0],
+          }),
+        );
+      },
+    );
+    sending.setTimeout(30_000, () => sending.destroy());
+    sending.on("error", () => resolve({ status: 0 }));
+    sending.end(request.body);
+  });
+}
+
+it("answers bad paths, methods on files, stray multipart and oversized bodies with a 4xx", async () => {
+  const home = await (await fetch(app.url)).text();
+  const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home)?.[1];
+  const article = /href="(\/blog\/[a-z0-9-]+)"/.exec(
+    await (await fetch(`${app.url}/blog`)).text(),
+  )?.[1];
+  expect(script && article).toBeTruthy();
+  const requests = oddRequests(script!, article!);
+  const logFrom = app.output().length;
+
+  const answers = await inParallel(requests.length, 8, async (index) => {
+    const request = requests[index]!;
+    if (!request.then) return { request, answer: await sendRaw(request), next: undefined };
+    // The same connection for the next request, unless the server said it would close it.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const answer = await sendRaw(request, agent);
+    const next = await sendRaw({ kind: "next", method: "GET", target: "/robots.txt" }, agent);
+    agent.destroy();
+    return { request, answer, next };
+  });
+
+  // The admin console's erasure with a NUL in the address (PostgreSQL refuses it in text).
+  const login = await sendRaw({
+    kind: "login",
+    method: "POST",
+    target: "/admin/api/login",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+    body: Buffer.from("password=malformed-password"),
+  });
+  expect(login.cookie).toBeTruthy();
+  const session = { cookie: login.cookie!, origin: app.url };
+  const erasures: OddRequest[] = [
+    {
+      kind: "erase preview with NUL",
+      method: "GET",
+      target: "/admin/erase?email=%00",
+      headers: session,
+    },
+    {
+      kind: "erase preview with NUL",
+      method: "GET",
+      target: "/admin/erase?email=a%00b%40x.co",
+      headers: session,
+    },
+    ...["%00", "a%00b%40x.co"].map((email) => ({
+      kind: "erase with NUL",
+      method: "POST",
+      target: "/admin/api/erase",
+      headers: { ...session, "content-type": "application/x-www-form-urlencoded" },
+      body: Buffer.from(`email=${email}&confirm=yes`),
+    })),
+  ];
+  for (const request of erasures)
+    answers.push({ request, answer: await sendRaw(request), next: undefined });
+
+  const byStatus = new Map<string, number>();
+  for (const { request, answer } of answers) {
+    const key = `${answer.status} ${request.kind}`;
+    byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+  }
+  const statuses: Record<number, number> = {};
+  for (const { answer } of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  console.log(`pages and files: ${answers.length} requests, statuses ${JSON.stringify(statuses)}`);
+  console.log([...byStatus].map(([k, n]) => `${n}× ${k}`).join("\n"));
+
+  const label = ({ request, answer }: (typeof answers)[number]) =>
+    `${request.method} ${request.target.slice(0, 60)} (${request.kind}): ${answer.status}`;
+  // A page of the console that finds nothing to erase is a page (200), never a 5xx.
+  const refused = (entry: (typeof answers)[number]) =>
+    entry.request.kind === "erase preview with NUL"
+      ? entry.answer.status === 200
+      : entry.answer.status >= 400 && entry.answer.status < 500;
+  expect(answers.filter((entry) => !refused(entry)).map(label), "answers outside 4xx").toEqual([]);
+  const files = answers.filter(({ request }) => request.allow);
+  expect(
+    files.filter(({ answer }) => answer.status !== 405 || answer.allow !== "GET, HEAD").map(label),
+  ).toEqual([]);
+  const oversized = answers.filter(({ request }) => request.then);
+  expect(oversized.filter(({ answer }) => answer.status !== 413).map(label), "oversized").toEqual(
+    [],
+  );
+  expect(
+    oversized
+      .filter(({ next }) => next?.status !== 200)
+      .map((entry) => `${label(entry)}, then ${entry.next?.status}`),
+    "the next request on the connection",
+  ).toEqual([]);
+
+  // Refusing bad input is no failure of ours: no error line, no stack trace, nothing it carried.
+  // One exception, left to Next: an id of its own shape (42 hex digits, which can carry no text)
+  // that names no action of this build is its version-skew warning, a 409 with a stack.
+  const log = app
+    .output()
+    .slice(logFrom)
+    .replace(
+      /Error: Failed to find Server Action "[0-9a-f]{42}"[^\n]*\n(Read more[^\n]*\n)?(\s+at [^\n]*\n)*/g,
+      "",
+    );
+  expect(log).not.toMatch(/"level":(50|60)/);
+  expect(log).not.toMatch(/^\s+at /m);
+  for (const secret of new Set(requests.map((request) => request.secret).filter(Boolean)))
+    expect(log).not.toContain(secret);
   expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
 });

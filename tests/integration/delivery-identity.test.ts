@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 
 import { mailDomain } from "@/lib/site-config";
 import { queryRows } from "@/server/db/query";
-import { Dispatcher } from "@/server/notifications/dispatcher";
+import { resetEnvForTests } from "@/server/env";
+import { Dispatcher, messageKey } from "@/server/notifications/dispatcher";
+import { resetSecretForTests } from "@/server/secrets";
 import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
 import { dispatcherOptions as options, recordingTransport } from "../factories/dispatcher";
@@ -23,13 +25,21 @@ describe.each(drivers)("delivery identity on %s", (driver) => {
     await submitWaitlist(buildWaitlistInput());
     const transport = recordingTransport();
     await new Dispatcher(database, options({ transport })).drain();
-    const ids = await queryRows<{ id: number }>(
+    const rows = await queryRows<{ id: number; created_at: string | Date }>(
       db(),
-      sql`select id from notification_outbox order by id`,
+      sql`select id, created_at from notification_outbox order by id`,
     );
     expect(transport.sent.map((message) => message.messageId).sort()).toEqual(
-      ids.map((row) => `<outbox-${row.id}@${mailDomain}>`).sort(),
+      rows
+        .map((row) => `<${messageKey({ id: row.id, createdAt: new Date(row.created_at) })}>`)
+        .sort(),
     );
+    for (const message of transport.sent)
+      expect(message.messageId).toMatch(
+        new RegExp(
+          `^<outbox-\\d+\\.[0-9a-z]+\\.[0-9a-f]{12}@${mailDomain.replace(/\./g, "\\.")}>$`,
+        ),
+      );
     await db().execute(
       sql`update notification_outbox set status = 'pending', next_attempt_at = now()`,
     );
@@ -38,6 +48,28 @@ describe.each(drivers)("delivery identity on %s", (driver) => {
     expect(again.sent.map((message) => message.messageId).sort()).toEqual(
       transport.sent.map((message) => message.messageId).sort(),
     );
+  });
+
+  it("gives the same row id in another deployment or a restored database another Message-ID (issue 52)", () => {
+    const row = { id: 7, createdAt: new Date("2026-12-01T10:00:00.000Z") };
+    const here = messageKey(row);
+    expect(messageKey({ ...row })).toBe(here);
+    // A restore rewinds the id sequence: row 7 again, made later, is another message.
+    expect(messageKey({ id: 7, createdAt: new Date("2026-12-02T09:30:00.000Z") })).not.toBe(here);
+    // Staging, with its own site secret: the same row is another deployment's message.
+    const before = process.env.SITE_SECRET;
+    process.env.SITE_SECRET = "another-deployment-secret-of-32-characters!";
+    resetEnvForTests();
+    resetSecretForTests();
+    try {
+      expect(messageKey(row)).not.toBe(here);
+    } finally {
+      if (before === undefined) delete process.env.SITE_SECRET;
+      else process.env.SITE_SECRET = before;
+      resetEnvForTests();
+      resetSecretForTests();
+    }
+    expect(messageKey(row)).toBe(here);
   });
 
   it("sends the same key as Idempotency-Key to the webhook", async () => {
@@ -52,8 +84,11 @@ describe.each(drivers)("delivery identity on %s", (driver) => {
       await submitContact(buildContactInput());
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
       await new Dispatcher(database, options({ webhook: { url } })).drain();
-      const [row] = await queryRows<{ id: number }>(db(), sql`select id from notification_outbox`);
-      expect(keys).toEqual([`outbox-${row!.id}@${mailDomain}`]);
+      const [row] = await queryRows<{ id: number; created_at: string | Date }>(
+        db(),
+        sql`select id, created_at from notification_outbox`,
+      );
+      expect(keys).toEqual([messageKey({ id: row!.id, createdAt: new Date(row!.created_at) })]);
     } finally {
       server.close();
     }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { limits } from "@/lib/validation/constants";
 
-import { EmailField, PlanField, UserCountField } from "./entry-fields";
+import { CompanyField, EmailField, NameField, PlanField, UserCountField } from "./entry-fields";
 import {
   type ControlProps,
   describedBy,
@@ -40,6 +40,29 @@ function description(host: HTMLElement, control: Element) {
 }
 
 describe("the field component", () => {
+  it("gives every input a type, text unless the field says otherwise (issue 52)", () => {
+    const name = render(<NameField field={state("name")} autoComplete="name" />);
+    const company = render(<CompanyField field={state("company")} autoComplete="organization" />);
+    for (const [host, autocomplete] of [
+      [name, "name"],
+      [company, "organization"],
+    ] as const) {
+      const input = host.querySelector("input")!;
+      expect(input.getAttribute("autocomplete")).toBe(autocomplete);
+      expect(input.getAttribute("type")).toBe("text");
+    }
+    expect(
+      render(<InputField {...state("q")} label="Q" />)
+        .querySelector("input")!
+        .getAttribute("type"),
+    ).toBe("text");
+    expect(
+      render(<EmailField field={state("email")} />)
+        .querySelector("input")!
+        .getAttribute("type"),
+    ).toBe("email");
+  });
+
   it("labels its control, and the control has no description while all is well", () => {
     const host = render(<InputField {...state("name")} label="Name" required />);
     const input = host.querySelector("input")!;

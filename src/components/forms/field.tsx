@@ -117,7 +117,9 @@ export function InputField(props: FieldChrome & Omit<ComponentProps<"input">, Ow
   const [chrome, { className = `${controlClass} h-11`, ...input }] = splitChrome(props);
   return (
     <Framed chrome={chrome}>
-      <input {...chrome.control} {...input} className={className} />
+      {/* A text field says so: one with autocomplete="name" or "organization" and no type is
+          outside the text controls the autofill rules name, which checkers flag (pa11y). */}
+      <input {...chrome.control} type="text" {...input} className={className} />
     </Framed>
   );
 }

@@ -2,7 +2,13 @@ import { brotliDecompressSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { acceptsBrotli, BrotliBodies, brotliKey, varyOnEncoding } from "./brotli-bodies";
+import {
+  acceptsBrotli,
+  BrotliBodies,
+  brotliKey,
+  storedPath,
+  varyOnEncoding,
+} from "./brotli-bodies";
 
 describe("acceptsBrotli", () => {
   it("reads Accept-Encoding with its weights (RFC 9110, 12.5.3)", () => {
@@ -11,6 +17,25 @@ describe("acceptsBrotli", () => {
     for (const header of [undefined, "", "gzip", "br;q=0", "br;q=0.000", "*, br;q=0", "identity"])
       expect(acceptsBrotli(header), String(header)).toBe(false);
     expect(acceptsBrotli(["gzip", "br"])).toBe(true);
+  });
+});
+
+describe("storedPath", () => {
+  it("decodes and resolves a path, so its spellings share one key (issue 52)", () => {
+    for (const spelling of [
+      "/locations/leeds",
+      "/locations/%6ceeds",
+      "/locations/%6C%65eds",
+      "/locations/./leeds",
+      "/x/../locations/leeds",
+    ])
+      expect(storedPath(spelling), spelling).toBe("/locations/leeds");
+    expect(storedPath("/blog/caf%C3%A9")).toBe("/blog/café");
+    // A reserved character stays encoded: `/a%2Fb` is not `/a/b`.
+    expect(storedPath("/a%2Fb")).toBe("/a%2Fb");
+    // What does not decode is kept as sent (Next refuses it; nothing is stored for it).
+    expect(storedPath("/blog/%ff")).toBe("/blog/%ff");
+    expect(storedPath("//evil.test/x")).toBe("//evil.test/x");
   });
 });
 

@@ -1,7 +1,8 @@
 import {
+  Agent,
   createServer,
-  request as httpRequest,
   type IncomingMessage,
+  request as httpRequest,
   type Server,
   type ServerResponse,
 } from "node:http";
@@ -38,6 +39,46 @@ registerFastRoute("POST", PATH, async (request) => {
     { status: 202, headers: { "cache-control": "no-store" } },
   );
 });
+
+// Stops reading at 1 KB, as the analytics endpoints do over their limit (http/request.ts).
+const LIMITED = "/api/fast-route-limited";
+registerFastRoute("POST", LIMITED, async (request) => {
+  const reader = request.body!.getReader();
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return new Response("read", { status: 200 });
+    size += value.byteLength;
+    if (size > 1024) {
+      await reader.cancel();
+      return new Response("too large", { status: 413 });
+    }
+  }
+});
+
+/** POST `size` bytes to `path`, then GET on the same kept-alive agent: both answers. */
+async function postThenGet(base: string, path: string, size: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const { port } = new URL(base);
+  const send = (method: string, target: string, body?: Buffer) =>
+    new Promise<string>((resolve) => {
+      const request = httpRequest(
+        { host: "127.0.0.1", port, method, path: target, agent },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve(`${response.statusCode} ${response.headers.connection}`),
+          );
+        },
+      );
+      request.on("error", (error: NodeJS.ErrnoException) => resolve(`failed ${error.code}`));
+      request.end(body);
+    });
+  const first = await send("POST", path, Buffer.alloc(size, "a"));
+  const second = await send("GET", "/elsewhere");
+  agent.destroy();
+  return [first, second];
+}
 
 async function edgeAt(options: { siteOrigin: string; siteIsHttps: boolean; trustProxy: boolean }) {
   const upstream = createServer(nextLike);
@@ -125,6 +166,12 @@ describe("a fast route", () => {
       expect(JSON.parse(body).body).toBe("raw");
     }
     expect(nextCalls).toBe(before);
+  });
+
+  it("closes the connection after answering before the body's end, so the next request works", async () => {
+    expect(await postThenGet(plain, LIMITED, 2_000_000)).toEqual(["413 close", "299 keep-alive"]);
+    // A body read to its end keeps the connection.
+    expect(await postThenGet(plain, LIMITED, 100)).toEqual(["200 keep-alive", "299 keep-alive"]);
   });
 
   it("leaves other methods and paths to Next", async () => {

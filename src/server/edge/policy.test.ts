@@ -5,8 +5,6 @@ import {
   contentSecurityPolicy,
   hasNonce,
   nonceSource,
-  PERSONAL_PAGES,
-  personalPageHeaders,
   staticSecurityHeaders,
 } from "./policy";
 
@@ -54,19 +52,8 @@ describe("staticSecurityHeaders", () => {
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("Permissions-Policy")).toMatch(/camera=\(\).*geolocation=\(\)/);
-    // Not on every page: it made a first visit in a tab start a fresh process (decision 067).
-    expect(headers.has("Cross-Origin-Opener-Policy")).toBe(false);
-  });
-});
-
-describe("personalPageHeaders", () => {
-  it("isolates the pages that show one person's data or a session from other windows", () => {
-    expect(personalPageHeaders()).toEqual([
-      { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-    ]);
-    expect(PERSONAL_PAGES).toEqual(
-      expect.arrayContaining(["/admin/:path*", "/my-data/:path*", "/waitlist/confirm"]),
-    );
+    // Every document, not only the personal pages (decision 083 supersedes 067).
+    expect(headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
   });
 });
 

@@ -83,30 +83,10 @@ export function staticSecurityHeaders({ development = false } = {}) {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
     { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+    // Every document: a window that opens one of our pages keeps no handle on it, and it gets a
+    // process of its own (decision 083, superseding 067's personal pages only).
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];
-}
-
-/**
- * The pages that show one person's data or a session: the console, a person's own pages, and the
- * pages an e-mail's link opens. next.config.ts patterns (`:path*` matches the bare path too).
- */
-export const PERSONAL_PAGES = [
-  "/admin/:path*",
-  "/my-data/:path*",
-  "/waitlist/confirm",
-  "/newsletter/confirm",
-  "/newsletter/unsubscribe",
-  "/launch-news/unsubscribe",
-] as const;
-
-/**
- * Only on PERSONAL_PAGES: a window that opened one keeps no handle on it, and it gets a process
- * of its own. Every other page is the same for every visitor, and there the header made each
- * first visit in a tab start a fresh renderer process: about 0.2 s later first paint on a
- * throttled phone (decision 067).
- */
-export function personalPageHeaders() {
-  return [{ key: "Cross-Origin-Opener-Policy", value: "same-origin" }];
 }
 
 /**

@@ -14,7 +14,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BrotliBodies } from "./brotli-bodies";
 import { contentSecurityPolicy, nonceSource } from "./policy";
 import { ScriptHashCache } from "./script-policy";
-import { createEdgeServer, type EdgeOptions, isBuildText, mayBePage } from "./server";
+import {
+  createEdgeServer,
+  type EdgeOptions,
+  isBuildText,
+  isFile,
+  mayBePage,
+  PAGE_BODY_LIMIT,
+} from "./server";
 
 // The edge server in front of a stand-in for Next.js that answers like Next does: a prerendered
 // page (ETag, x-nextjs-cache, gzip when asked), a page rendered per request with a nonce policy
@@ -52,7 +59,7 @@ function nextLike(req: IncomingMessage, res: ServerResponse) {
     }
     res.writeHead(200, { ...headers, etag, "content-type": "text/html; charset=utf-8" });
     res.end(PAGE.replace("boot()", `boot(${changingVersion})`));
-  } else if (req.url === "/page") {
+  } else if (decodeURI(req.url ?? "") === "/page") {
     pageRequests += 1;
     pageConditions.push(req.headers["if-none-match"] as string | undefined);
     const etag = '"v1"';
@@ -398,6 +405,52 @@ describe("the edge server", () => {
     }
   });
 
+  it("keeps one brotli body for every spelling of a path (issue 52)", async () => {
+    await fetch(`${base}/page`, { headers: { "accept-encoding": "br" } }).then((r) => r.text());
+    await vi.waitFor(() => expect(bodies.get('/page "v1"')).toBeTruthy());
+    const prepared = vi.spyOn(bodies, "prepare");
+    for (const spelling of ["/%70age", "/%70%61ge", "/./page", "/x/../page"]) {
+      const response = await fetch(`${base}${spelling}`, { headers: { "accept-encoding": "br" } });
+      expect(response.headers.get("content-encoding"), spelling).toBe("br");
+      expect(await response.text(), spelling).toBe(PAGE);
+    }
+    expect(prepared).not.toHaveBeenCalled();
+    prepared.mockRestore();
+  });
+
+  it("answers any method but GET and HEAD on a file with 405 and Allow, before Next (issue 52)", async () => {
+    for (const path of ["/favicon.ico", "/icon.svg", "/_next/static/chunks/a.js", "/robots.txt"]) {
+      for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+        const response = await fetch(`${base}${path}`, {
+          method,
+          body: method === "POST" ? "x" : undefined,
+        });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get("allow"), `${method} ${path}`).toBe("GET, HEAD");
+      }
+    }
+  });
+
+  it("answers a page's body over 1 MB with 413 and closes the connection, declared or chunked (issue 52)", async () => {
+    const big = "x".repeat(PAGE_BODY_LIMIT + 1);
+    for (const chunked of [false, true]) {
+      const headers = chunked
+        ? "Transfer-Encoding: chunked\r\n"
+        : `Content-Length: ${big.length}\r\n`;
+      const body = chunked ? `${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n` : big;
+      // A second request follows on the same connection: it must not be read as part of the body.
+      const answer = await raw(
+        `POST /signup HTTP/1.1\r\nHost: grafter.test\r\n${headers}\r\n${body}` +
+          "GET /echo HTTP/1.1\r\nHost: grafter.test\r\n\r\n",
+      );
+      expect(answer, `chunked: ${chunked}`).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer, `chunked: ${chunked}`).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer.match(/HTTP\/1\.1 /g), `chunked: ${chunked}`).toHaveLength(1);
+    }
+    const small = await fetch(`${base}/echo`, { method: "POST", body: "x".repeat(1000) });
+    expect(small.status).toBe(200);
+  });
+
   it("serves an absolute-form target for our own host as its path", async () => {
     const answer = await raw(
       "GET http://grafter.test/echo?x=1 HTTP/1.1\r\nHost: grafter.test\r\nConnection: close\r\n\r\n",
@@ -522,6 +575,28 @@ describe("mayBePage", () => {
       "/images/portal-dashboard.png",
     ])
       expect(mayBePage(other), other).toBe(false);
+  });
+});
+
+describe("isFile", () => {
+  it("takes the build's files and public/'s, not pages, the API or the console", () => {
+    for (const file of [
+      "/favicon.ico",
+      "/icon.svg",
+      "/_next/static/chunks/a.js",
+      "/_next/static/media/x",
+      "/images/a.png",
+    ])
+      expect(isFile(file), file).toBe(true);
+    for (const other of [
+      "/",
+      "/signup",
+      "/api/waitlist",
+      "/admin/erase",
+      "/api/x.json",
+      "/_next/image",
+    ])
+      expect(isFile(other), other).toBe(false);
   });
 });
 

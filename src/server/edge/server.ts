@@ -19,7 +19,14 @@ import {
   type ServerResponse,
 } from "node:http";
 
-import { acceptsBrotli, BrotliBodies, bodyKey, brotliKey, varyOnEncoding } from "./brotli-bodies";
+import {
+  acceptsBrotli,
+  BrotliBodies,
+  bodyKey,
+  brotliKey,
+  storedPath,
+  varyOnEncoding,
+} from "./brotli-bodies";
 import { withSocketAddress } from "./client-address";
 import { capConnectionsPerClient, connectionLimits, timeoutOptions } from "./connection-guard";
 import { CurrentVersions, type Version } from "./current-versions";
@@ -117,6 +124,21 @@ export function mayBePage(target: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(pathname);
 }
 
+/**
+ * A file: the build's (/_next/static) or one from public/ (a name with an extension, outside the
+ * API and the console). Only ever read: Next.js answers any other method on one with a 500.
+ */
+export const isFile = (pathname: string) =>
+  pathname.startsWith("/_next/static/") ||
+  (!/^\/(api|admin)\//.test(pathname) && /\.[A-Za-z0-9]+$/.test(pathname));
+export const FILE_ALLOW = "GET, HEAD";
+
+/**
+ * The largest body a page takes: Next's limit for a Server Action (`serverActions.bodySizeLimit`),
+ * which Next enforces with a 500 rather than a 413.
+ */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+
 /** Scripts and styles of the build: they go through the edge to be sent in brotli. */
 export const isBuildText = (pathname: string) => /^\/_next\/static\/.+\.(js|css)$/.test(pathname);
 
@@ -132,6 +154,16 @@ function refuse(
     ...headers,
   });
   res.end(`${message}\n`);
+}
+
+/**
+ * 413 for a body over PAGE_BODY_LIMIT, read no further: the connection closes after the answer,
+ * so the rest of the body is never taken for the next request and nothing resets the connection
+ * under a request that follows.
+ */
+function tooLarge(req: IncomingMessage, res: ServerResponse) {
+  refuse(res, 413, "Content too large", { connection: "close" });
+  req.resume();
 }
 
 /**
@@ -330,6 +362,11 @@ export function createEdgeServer(options: EdgeOptions): Server {
     };
     // A route registered to be answered here (the beacon).
     const pathname = target.split("?")[0] ?? "";
+    if (req.method !== "GET" && req.method !== "HEAD" && isFile(pathname)) {
+      req.resume();
+      refuse(res, 405, "Method not allowed", { allow: FILE_ALLOW });
+      return;
+    }
     const fast = fastRoute(req.method ?? "", pathname);
     if (fast) {
       const headers = withoutHopHeaders(req.headers);
@@ -344,8 +381,15 @@ export function createEdgeServer(options: EdgeOptions): Server {
       options.handle(req, res).catch(failed);
       return;
     }
+    if (Number(req.headers["content-length"]) > PAGE_BODY_LIMIT) {
+      tooLarge(req, res);
+      return;
+    }
     const headers = withoutHopHeaders(req.headers);
     setForwarding(headers, req, options, https);
+    // Every spelling of one path shares its kept version and brotli body.
+    const storedAs = storedPath(pathname);
+    let overLimit = false;
     const failedUpstream = (error: unknown) => {
       // The code only: the error's message can carry the request's path.
       if (!clientGone) console.error(`edge: Next.js did not answer (${errorCode(error)})`);
@@ -374,12 +418,16 @@ export function createEdgeServer(options: EdgeOptions): Server {
       let answered = false;
       asking.once("response", (answer) => {
         answered = true;
+        if (overLimit) {
+          answer.resume();
+          return;
+        }
         if (kept && answer.statusCode === 304) {
           answer.resume();
           if (!answerFromKept(req, res, answer.headers, https, kept)) ask(undefined);
           return;
         }
-        respond(req, res, answer, https, pathname).catch(failedUpstream);
+        respond(req, res, answer, https, storedAs).catch(failedUpstream);
       });
       asking.once("error", (error) => {
         // A kept-alive connection that Next closed, idle, just as this request went out on it:
@@ -391,7 +439,7 @@ export function createEdgeServer(options: EdgeOptions): Server {
           ask(kept);
           return;
         }
-        failedUpstream(error);
+        if (!overLimit) failedUpstream(error);
       });
       if (hasNoBody(req)) {
         // Nothing to stream: the request is sent whole at once, without a pipe's bookkeeping.
@@ -400,9 +448,23 @@ export function createEdgeServer(options: EdgeOptions): Server {
       } else {
         // pipe, not pipeline: a failed upstream must leave the client's socket open for the 502.
         req.pipe(asking);
+        // A body sent without a length is counted as it passes: past the limit, Next is left.
+        let size = 0;
+        const count = (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= PAGE_BODY_LIMIT || overLimit) return;
+          overLimit = true;
+          req.off("data", count);
+          // Next's request is ended, not cut: a cut one is logged by Next as an aborted request.
+          // What arrived is a truncated body, refused or ignored there; its answer is dropped.
+          req.unpipe(asking);
+          asking.end();
+          if (!res.headersSent) tooLarge(req, res);
+        };
+        req.on("data", count);
       }
     };
-    ask(keptVersion(req, pathname));
+    ask(keptVersion(req, storedAs));
   });
   if (!options.trustProxy) capConnectionsPerClient(server, limits);
   return server;

@@ -20,6 +20,7 @@ import {
   waitlistReminderMail,
 } from "./templates";
 import { personalPageUrl } from "../personal-link";
+import { derivedKey } from "../secrets";
 import { founderNoticeMail } from "./founder-notice-mail";
 import { personalLinkMail } from "./personal-link-mail";
 import { concerning, type MailMessage, type MailTransport, postWebhook } from "./transports";
@@ -110,16 +111,25 @@ async function withHistory(
   };
 }
 
-/** The message's identity, derived from its outbox row: the same on every attempt. */
-export function messageKey(id: number): string {
-  return `outbox-${id}@${mailDomain}`;
+/** This deployment's part of every Message-ID: from the site secret, never stored in the database. */
+const deploymentKey = () => derivedKey("message-id").toString("hex").slice(0, 12);
+
+/**
+ * The message's identity, derived from its outbox row: the same on every attempt, and unique to
+ * this deployment. The row's id alone repeats across databases (staging, a restore whose
+ * sequence rewound), and a receiver drops a second message under a Message-ID it has seen; the
+ * row's creation time and the deployment's key keep them apart.
+ */
+export function messageKey(row: Pick<OutboxRow, "id" | "createdAt">): string {
+  return `outbox-${row.id}.${row.createdAt.getTime().toString(36)}.${deploymentKey()}@${mailDomain}`;
 }
 
 /** Every message the transport sends for this row carries the row's Message-ID. */
-function identified(transport: MailTransport, id: number): MailTransport {
+function identified(transport: MailTransport, row: OutboxRow): MailTransport {
+  const messageId = `<${messageKey(row)}>`;
   return {
     name: transport.name,
-    send: (message) => transport.send({ ...message, messageId: `<${messageKey(id)}>` }),
+    send: (message) => transport.send({ ...message, messageId }),
     close: () => transport.close(),
   };
 }
@@ -252,11 +262,11 @@ export class Dispatcher {
 
   private async deliver(db: Database, row: OutboxRow): Promise<void> {
     const { from, notifyTo, webhook } = this.options;
-    const transport = concerning(identified(this.options.transport, row.id), row.subjectEmail);
+    const transport = concerning(identified(this.options.transport, row), row.subjectEmail);
     switch (row.kind) {
       case "founder_notice": {
         const notice = await withHistory(db, row, row.payload as FounderNotice);
-        if (webhook) return postWebhook(webhook.url, webhook.key, notice, messageKey(row.id));
+        if (webhook) return postWebhook(webhook.url, webhook.key, notice, messageKey(row));
         const mail = founderNoticeMail(notice);
         return transport.send({
           from,

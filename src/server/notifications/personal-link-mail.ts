@@ -33,7 +33,9 @@ export function personalLinkMail(
       },
       {
         kind: "paragraph",
-        text: `The link is private to you: anyone who has it can see your page, so please don't forward this e-mail. It works for ${PERSONAL_LINK_DAYS} days; after that, ask for a fresh one at ${absoluteUrl("/my-data")}.`,
+        // The address ends the sentence bare: a full stop after it is taken into the link by
+        // some mail clients, and the link then 404s.
+        text: `The link is private to you: anyone who has it can see your page, so please don't forward this e-mail. It works for ${PERSONAL_LINK_DAYS} days; after that, ask for a fresh one at ${absoluteUrl("/my-data")}`,
       },
       {
         kind: "small",

@@ -130,6 +130,14 @@ describe.each(Object.entries(every))("the %s", (_name, mail) => {
     }
   });
 
+  it("puts no punctuation straight after a URL in its text part (issue 52)", () => {
+    // A mail client that turns bare URLs into links may take a full stop into the link, which
+    // then 404s: a URL ends at a space or a line's end.
+    const urls = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+    for (const url of urls) expect(url, url).toMatch(/[A-Za-z0-9/=_~-]$/);
+    expect(mail.text).not.toMatch(/https?:\/\/\S*[.,;:!?)\]}'"»](\s|$)/);
+  });
+
   it("reads at 320 px: one column no wider than 560 px, no remote images", () => {
     expect(mail.html).toContain("max-width:560px");
     expect(mail.html).toContain('name="viewport"');

@@ -19,7 +19,7 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  /** `<outbox-ID@MAIL_DOMAIN>`: the same on every attempt, so a receiver can drop a repeat. */
+  /** `<outbox-ID.CREATED.DEPLOYMENT@MAIL_DOMAIN>` (messageKey): the same on every attempt, so a receiver can drop a repeat. */
   messageId?: string;
   /**
    * The canonical address of the person the message is about (its outbox row's subject), which

@@ -119,6 +119,9 @@ async function countHeld(db: Database, target: Target): Promise<RowCounts> {
 const sum = (counts: ErasureCounts) => Object.values(counts).reduce((total, n) => total + n, 0);
 
 function targetOf(rawEmail: string, scope: ErasureScope): Target | null {
+  // PostgreSQL refuses NUL in text (error 22021, a 500 for `/admin/erase?email=%00`), and no
+  // address holds a control character or a lone surrogate.
+  if (/[\u0000-\u001f\u007f]/.test(rawEmail) || !rawEmail.isWellFormed()) return null;
   const address = deliveryAddress(rawEmail);
   if (!address || address.length > 320) return null;
   return { scope, mailbox: normaliseEmail(address), address };

@@ -176,3 +176,134 @@ export function malformedRequests(endpoint: Endpoint, count: number, seed = 7): 
   ];
   return Array.from({ length: count }, (_, index) => cases[index % cases.length]!());
 }
+
+/**
+ * A request outside the JSON endpoints' bodies: a page or a file asked for in a way no browser of
+ * ours would (issue 52, section 6). `then` sends a second request on the same keep-alive
+ * connection, which must be answered: a 413 that resets the connection loses whatever the client
+ * sends next on it (a sign-up, say).
+ */
+export interface OddRequest {
+  kind: string;
+  method: string;
+  target: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  then?: boolean;
+  /** The answer must carry Allow (a 405 for a file). */
+  allow?: boolean;
+  /** Text the request carries that must reach no log line. */
+  secret?: string;
+}
+
+const badEncodings = [
+  "%ff",
+  "%ff%fe",
+  "%zz",
+  "%",
+  "%e2%82",
+  "%c0%af",
+  "%ed%a0%80",
+  "%%",
+  "%f",
+  "a%",
+];
+const pages = ["/", "/signup", "/signup/plan/starter", "/contact", "/my-data", "/locations/leeds"];
+
+function multipart(fields: [string, string][], boundary = "x"): Buffer {
+  const parts = fields.map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return Buffer.from(`${parts.join("")}--${boundary}--\r\n`);
+}
+
+/**
+ * Every shape, for pages, files and (the oversized bodies) the API. `script` is one of the build's
+ * scripts (/_next/static/chunks/...js), `article` one blog post's path.
+ */
+export function oddRequests(script: string, article: string): OddRequest[] {
+  const requests: OddRequest[] = [];
+  // Paths whose percent-encoding does not decode: a 400 or 404, as for any unknown address.
+  for (const prefix of ["/blog/", "/locations/", "/signup/plan/", "/", "/contact/", "/my-data/"]) {
+    for (const encoding of badEncodings) {
+      for (const method of ["GET", "HEAD"]) {
+        requests.push({ kind: "bad encoding", method, target: `${prefix}${encoding}` });
+      }
+    }
+  }
+  requests.push({ kind: "bad encoding", method: "GET", target: `${article}%ff?x=1` });
+  // Every method but GET and HEAD on a file: 405 with Allow.
+  const files = ["/favicon.ico", "/icon.svg", script, "/apple-touch-icon.png", "/robots.txt"];
+  for (const target of files) {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      requests.push({ kind: "method on a file", method, target, allow: true });
+    }
+  }
+  // Multipart posts to pages that are not a form action, or are but with a broken body.
+  const email = "jane.doe@example.com";
+  const bodies: [string, Buffer, string?][] = [
+    ["fields, no action", multipart([["name", "x"]])],
+    ["an action id that is an address", multipart([[`$ACTION_ID_${email}`, ""]]), email],
+    ["an unknown action id", multipart([[`$ACTION_ID_${"0".repeat(42)}`, ""]])],
+    ["no parts", Buffer.from("--x--\r\n")],
+    ["garbage", Buffer.from("garbage\r\n\r\n--y\r\n")],
+    ["unterminated", Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb')],
+  ];
+  for (const target of [...pages, article]) {
+    for (const [kind, body, secret] of bodies) {
+      const headers = { "content-type": "multipart/form-data; boundary=x" };
+      requests.push({ kind: `multipart: ${kind}`, method: "POST", target, headers, body, secret });
+    }
+    requests.push({
+      kind: "multipart: no boundary",
+      method: "POST",
+      target,
+      headers: { "content-type": "multipart/form-data" },
+      body: multipart([["name", "x"]]),
+    });
+    // A Server Action's header that names no action of ours, in text a log could echo.
+    for (const type of ["text/plain;charset=UTF-8", "multipart/form-data; boundary=x"]) {
+      requests.push({
+        kind: "Next-Action header that is an address",
+        method: "POST",
+        target,
+        headers: { "content-type": type, "next-action": email },
+        body: multipart([["1", "x"]]),
+        secret: email,
+      });
+    }
+  }
+  // Bodies over what a page (1 MB) or an endpoint takes, then a request on the same connection.
+  const big = Buffer.alloc(1_500_000, "a");
+  const oversized: [string, string][] = [
+    ["/", "multipart/form-data; boundary=x"],
+    ["/signup", "multipart/form-data; boundary=x"],
+    ["/contact", "application/x-www-form-urlencoded"],
+    [article, "text/plain"],
+    ["/api/waitlist", "application/json"],
+    ["/api/beacon", "application/json"],
+    ["/api/consent", "application/json"],
+    ["/api/newsletter", "application/x-www-form-urlencoded"],
+  ];
+  for (const [target, type] of oversized) {
+    const headers = { "content-type": type };
+    requests.push({
+      kind: "oversized body",
+      method: "POST",
+      target,
+      headers,
+      body: big,
+      then: true,
+    });
+    requests.push({
+      kind: "oversized body, chunked",
+      method: "POST",
+      target,
+      headers: { ...headers, "transfer-encoding": "chunked" },
+      body: big,
+      then: true,
+    });
+  }
+  return requests;
+}
