@@ -1,6 +1,7 @@
 import { AdminShell } from "@/components/admin/admin-shell";
 import { ConsoleOff } from "@/components/admin/console-off";
 import { OverviewView } from "@/components/admin/overview/overview-view";
+import { launchNotice } from "@/content/launch";
 import { chartRanges, getOverview } from "@/server/admin/overview";
 import { adminConsoleEnabled, requireAdminSession } from "@/server/admin/session";
 
@@ -23,7 +24,7 @@ export default async function AdminOverviewPage({
       title="Overview"
       description="Everyone who has signed up, counted once, with what they would pay."
     >
-      <OverviewView overview={overview} />
+      <OverviewView overview={overview} launchNotice={launchNotice()} />
     </AdminShell>
   );
 }
