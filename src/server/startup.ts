@@ -16,6 +16,7 @@ import { removeMailFiles } from "./notifications/mail-files";
 import { processGlobal } from "./process-global";
 import { beaconPost } from "./http/beacon-endpoint";
 import { purgeExpired, type PurgeOptions } from "./retention";
+import { startupWarnings } from "./startup-warnings";
 
 const started = processGlobal<Dispatcher>("started");
 
@@ -33,6 +34,7 @@ export async function startServer() {
   assertSiteConfig();
   const log = logger();
   log.info(describeOrigin());
+  for (const warning of startupWarnings()) log.warn(warning);
   const options = dispatcherOptionsFromEnv(config);
   log.info(
     {
