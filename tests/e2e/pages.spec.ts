@@ -56,9 +56,9 @@ test("the home page has one h1, its landmarks and every landing section", async 
   expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
     true,
   );
-  await expect(page.locator("#features li h3")).toHaveCount(6);
-  await expect(page.locator("#target-audience > div > ul > li")).toHaveCount(8);
-  await expect(page.locator("#pricing").getByText("Most Popular")).toHaveCount(1);
+  await expect(page.locator("[data-section=features] li h3")).toHaveCount(6);
+  await expect(page.locator("[data-section=target-audience] > div > ul > li")).toHaveCount(8);
+  await expect(page.locator("[data-section=pricing]").getByText("Most Popular")).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "All Plans Include" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Claim Founder's Pricing" })).toHaveAttribute(
     "href",
@@ -69,7 +69,9 @@ test("the home page has one h1, its landmarks and every landing section", async 
     "/signup",
   );
   for (const plan of ["starter", "professional", "enterprise"]) {
-    await expect(page.locator(`#pricing a[href="/signup?plan=${plan}"]`)).toHaveCount(1);
+    await expect(page.locator(`[data-section=pricing] a[href="/signup?plan=${plan}"]`)).toHaveCount(
+      1,
+    );
   }
 });
 

@@ -174,7 +174,7 @@ for (const pagePath of publicPaths) {
 test("the home page offers the three plans in GBP as JSON-LD", async ({ page }) => {
   await page.goto("/");
   const product = await page
-    .locator("#pricing script[type='application/ld+json']")
+    .locator("[data-section=pricing] script[type='application/ld+json']")
     .evaluate((script) => JSON.parse(script.textContent ?? "{}"));
   expect(product["@type"]).toBe("Product");
   expect(
