@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { buildingLine, servingLine } from "./start-messages.mjs";
 
-// Issue 52: a newcomer's first `npm start` built for three minutes without saying it would, and
+// A newcomer's first `npm start` built for three minutes without saying it would, and
 // served the console to the local network without saying so.
 describe("npm start's messages", () => {
   it("say that the first start builds, and about how long it takes", () => {

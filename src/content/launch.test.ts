@@ -44,7 +44,7 @@ describe("the launch quarter", () => {
     expect(launchNotice(launchWords("Q2 2027", now), true)).toBeNull();
   });
 
-  // Issue 52: in December 2026 the site said "Launching Q4 2025" and "before the Q4 2025 launch".
+  // In December 2026 the site said "Launching Q4 2025" and "before the Q4 2025 launch".
   it("is never printed once it has passed, in any page's copy", () => {
     expect(launch.passed).toBe(true);
     const copy = JSON.stringify([cities, about, signupPage, contactPage, contentPlaceholders]);

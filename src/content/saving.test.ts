@@ -5,7 +5,7 @@ import { estimateCost } from "@/lib/pricing";
 import { cities } from "./locations";
 import { founderOffer, founderSaving, planById, savingExample } from "./site";
 
-// Issue 52: the home page said "a saving of around £497 a year", the London FAQ "up to £497",
+// The home page said "a saving of around £497 a year", the London FAQ "up to £497",
 // other cities "worth £497" or "a £497 yearly saving", and the estimator opened on £172.80.
 describe("the founders' yearly saving", () => {
   it("is the estimator's first state, the worked example, to the pound", () => {

@@ -62,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-// Issue 52: the first request after a confirmation to /signup/joined or /signup/plan/* showed
+// The first request after a confirmation to /signup/joined or /signup/plan/* showed
 // the old count while / showed the new one (the server here refreshes on every confirmation).
 test("after a confirmation every page showing founder places shows the same count", async ({
   page,

@@ -93,7 +93,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  // Issue 52: on the home page, choosing "Trades" scrolled to the section and left the menu open
+  // On the home page, choosing "Trades" scrolled to the section and left the menu open
   // over it. The bands' anchors share the menu's <details> group, so following one closes it.
   test("@phone choosing a section of the page closes the menu, which no longer covers it", async ({
     page,

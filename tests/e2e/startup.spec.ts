@@ -38,7 +38,7 @@ test("with no SITE_URL start-up says links use http://localhost:PORT", async () 
   }
 });
 
-// Issue 52: a too-short ADMIN_PASSWORD printed "Serving on ..." and only then the error and the
+// A too-short ADMIN_PASSWORD printed "Serving on ..." and only then the error and the
 // exit, because Next runs the start-up checks on its first request. The check comes first now.
 test("a bad setting stops start-up before it says it is serving", async () => {
   test.setTimeout(90_000);

@@ -127,7 +127,7 @@ describe.each(drivers)("admin CSV export on %s", (driver) => {
     ]);
   });
 
-  // Issue 52: sizes went out as `1-5` and `6-20`, which Excel turns into dates; times as ISO text
+  // Sizes went out as `1-5` and `6-20`, which Excel turns into dates; times as ISO text
   // in UTC; and the visit's source, which the record's page shows, was left out.
   it("writes choices in the form's words, UK summer time, and where the visit began", async () => {
     const [row] = await insertWaitlistRows(db(), [

@@ -23,7 +23,7 @@ function pages(dir = appDir): { file: string; route: string }[] {
   });
 }
 
-// Issue 52: after a confirmation, /signup/joined and /signup/plan/* showed the old count while /
+// After a confirmation, /signup/joined and /signup/plan/* showed the old count while /
 // showed the new one: one was never refreshed, the other refreshed under a pattern that matched
 // nothing.
 describe("pages showing founder places left", () => {
