@@ -68,6 +68,8 @@ test("after a confirmation every page showing founder places shows the same coun
   page,
   request,
 }) => {
+  // Five pages, each regenerated once before the confirmation and once after it.
+  test.setTimeout(240_000);
   const paths = [
     "/",
     "/signup",
@@ -84,7 +86,7 @@ test("after a confirmation every page showing founder places shows the same coun
   };
   // Every page cached with a count, as visitors would have left them.
   for (const path of paths)
-    await expect.poll(() => countOn(path), { timeout: 20_000 }).not.toBeNaN();
+    await expect.poll(() => countOn(path), { message: path, timeout: 60_000 }).not.toBeNaN();
   const { link } = await signUp(request, "Same Count");
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my address" }).click();
