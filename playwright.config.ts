@@ -4,7 +4,12 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
-import { e2eBaseUrl as baseURL, e2eDataDir as dataDir, e2ePort as port } from "./tests/e2e/e2e-env";
+import {
+  e2eBaseUrl as baseURL,
+  e2eDataDir as dataDir,
+  e2eMinFillMs,
+  e2ePort as port,
+} from "./tests/e2e/e2e-env";
 
 // A fresh embedded database for every run; workers re-read this file, only the runner wipes it.
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
@@ -58,6 +63,7 @@ export default defineConfig({
       IP_RATE_LIMIT_PER_HOUR: "0",
       NOTIFY_POLL_MS: "1000",
       FOUNDER_PLACES_REFRESH_MS: "0",
+      FORM_MIN_FILL_MS: String(e2eMinFillMs),
       LOG_LEVEL: "warn",
       // The admin console (issue 6). Tests play the proxy: each admin spec sends its own
       // X-Forwarded-For, so the login lockout of one test never locks another out.

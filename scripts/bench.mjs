@@ -6,7 +6,7 @@
 // beacons a second (issue 18), and the per-request cost of the edge's CSP transform (decision
 // 017). Not run by CI: timings depend on the machine.
 //   BENCH_DURATION=10    seconds per load run (the issue's figures use 30)
-//   BENCH_PARTS=lighthouse,tap,load,admin,confirm,analytics,csp
+//   BENCH_PARTS=lighthouse,tap,paint,load,admin,confirm,analytics,csp,campaigns
 //   BENCH_RUNS=5         Lighthouse runs per page, interleaved (the tap part's runs too)
 //   BENCH_PAGES=/,/signup  Lighthouse on these pages only (default: one of each page type)
 //   BENCH_THROTTLING=simulate,devtools  Lighthouse's throttling methods
@@ -20,7 +20,9 @@ import { ensureBuild, startPostgres } from "./bench/server.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? "lighthouse,tap,load,admin,confirm,analytics,csp").split(","),
+  (
+    process.env.BENCH_PARTS ?? "lighthouse,tap,paint,load,admin,confirm,analytics,csp,campaigns"
+  ).split(","),
 );
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -54,13 +56,31 @@ if (parts.has("tap")) {
   console.log(`load average ${load()}`);
 }
 
+// A header painted half-arrived must not move when the rest arrives: pages sent in pieces to a
+// Chromium slowed 4 times, every frame recorded (tests/bench/first-paint.spec.ts). A measurement
+// of what a slow phone paints, so it runs here rather than in the test suite.
+if (parts.has("paint")) {
+  const { spawnSync } = await import("node:child_process");
+  const paint = spawnSync(
+    "node_modules/.bin/playwright",
+    ["test", "--config", "playwright.bench.config.ts"],
+    { stdio: "inherit", env: { ...process.env, E2E_PORT: String(port + 20) } },
+  );
+  console.log(
+    `first paint: ${paint.status === 0 ? "no layout shift" : "a layout shift or a failure above"}`,
+  );
+  console.log(`load average ${load()}`);
+}
+
 if (parts.has("csp")) {
   const { benchCspTransform, printCspTransform } = await import("./bench/csp-transform.mjs");
   printCspTransform(await benchCspTransform());
   console.log(`load average ${load()}`);
 }
 
-const needsPostgres = ["load", "admin", "confirm", "analytics"].some((part) => parts.has(part));
+const needsPostgres = ["load", "admin", "confirm", "analytics", "campaigns"].some((part) =>
+  parts.has(part),
+);
 const postgres = needsPostgres ? startPostgres() : null;
 if (needsPostgres && !postgres) {
   console.log("PostgreSQL not available here: skipping its runs (apt-get install postgresql).");
@@ -73,6 +93,12 @@ try {
   if (parts.has("confirm") && postgres) {
     const { benchConfirmations, printConfirmations } = await import("./bench/confirmations.mjs");
     printConfirmations(await benchConfirmations({ postgresUrl: postgres.url, port: port + 1 }));
+    console.log(`load average ${load()}`);
+  }
+  if (parts.has("campaigns") && postgres) {
+    // 10,000 recipients: the freeze, messages per second with two dispatchers, CPU per message.
+    const { benchCampaigns, printCampaigns } = await import("./bench/campaigns.mjs");
+    printCampaigns(await benchCampaigns({ postgresUrl: postgres.url }));
     console.log(`load average ${load()}`);
   }
   if (parts.has("analytics") && postgres) {

@@ -4,6 +4,8 @@ export interface Cluster {
   halt(): void;
   /** Starts it again on the same port and data. */
   resume(): void;
+  /** Everything the server has logged so far (errors, deadlocks). */
+  log(): string;
   /** Stops it and deletes everything. */
   stop(): void;
 }

@@ -25,6 +25,7 @@ export function startCluster(port, env = process.env) {
     url,
     halt: () => run(["halt", dir], { stdio: "ignore" }),
     resume: () => run(["resume", dir], { stdio: "ignore" }),
+    log: () => readFileSync(path.join(dir, "server.log"), "utf8"),
     stop() {
       run(["stop", dir], { stdio: "ignore" });
       rmSync(scratch, { recursive: true, force: true });

@@ -70,10 +70,10 @@ export const MAX_IDLE_JS_KB = 22;
 // Decision 042: the public pages' stylesheet is built from the public sources only (41.6 -> 35.6
 // KB, without the console's classes): every public page's HTML about 2.5 KB lighter (the landing
 // page 39.3 -> 36.8 KB, /signup 28.5 -> 26.0); every HTML budget -2 KB.
-// Decision 068: Inter's fallback faces for machines without Arial (two @font-face rules, in the
+// conventions.md "Inter's fallback": Inter's fallback faces for machines without Arial (two @font-face rules, in the
 // page twice) add about 0.2 KB to every page's HTML: Manchester 38.0 KB, the landing page 38.6 KB;
 // the city pages' budget +1 KB.
-// Decision 071: the phone menu is static HTML in a native <details>, no longer a client component
+// conventions.md "The phone menu is the native disclosure": the phone menu is static HTML in a native <details>, no longer a client component
 // that swapped itself for another on hydration: every page's JavaScript 1.1 to 1.2 KB lighter (the
 // landing page 141.6 -> 140.5 KB, a content page 139.0 -> 137.8), its HTML 0.2 to 0.4 KB heavier
 // (the menu's markup is a string in the payload; /signup 27.7 -> 28.1): every JS budget -1 KB,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What a phone's main thread runs of a page's JavaScript: Chromium at 4x CPU throttling loads the
 // URL with V8's sampling profiler on (the DevTools Protocol's Profiler) for 4 s from navigation,
-// then prints the busy time and the functions with the most self time (decision 034 found the
+// then prints the busy time and the functions with the most self time (conventions.md "Prices are formatted by hand" found the
 // price estimator's formatters this way). The profile opens in DevTools' Performance panel.
 //   node scripts/bench/js-profile.mjs http://127.0.0.1:3000/ [out.cpuprofile]
 import { writeFileSync } from "node:fs";

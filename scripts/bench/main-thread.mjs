@@ -8,7 +8,7 @@
 // from the bare page. It also prints, per URL, the blocking time after the first paint (each
 // task's time over 50 ms, as Lighthouse counts it, without its network model): steadier from run
 // to run on this machine than Lighthouse's own medians (decision 039), and the first paint with the
-// time spent before it in font lookups, and the SVG images the page built (decision 045: each is a
+// time spent before it in font lookups, and the SVG images the page built (conventions.md "Ticks are cut by clip-path": each is a
 // whole isolated document, laid out on the main thread).
 //   node scripts/bench/main-thread.mjs http://127.0.0.1:3000/,http://127.0.0.1:3001/ [rounds]
 import { chromium } from "@playwright/test";

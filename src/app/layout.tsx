@@ -13,7 +13,7 @@ export const metadata = {
   applicationName: site.name,
   icons: { icon: "/icon.svg" },
   // Android's font size reaches the page only on request: the root's size then follows it, and
-  // every rem with it. Every page fits a phone with text at twice its size (decision 050).
+  // every rem with it. Every page fits a phone with text at twice its size (conventions.md "Text at the reader's size").
   other: { "text-scale": "scale" },
 } satisfies Metadata;
 

@@ -10,7 +10,13 @@ import {
   type BrowserStorageItem,
   type StorageArea,
 } from "./browser-storage";
-import type { ConsentCategoryId, OptionalConsentCategory } from "./consent";
+import {
+  type ConsentCategoryId,
+  type ConsentRecordField,
+  consentRecordFields,
+  consentRecordPath,
+  type OptionalConsentCategory,
+} from "./consent";
 
 /** The policy's words for each stored item: what it holds and why. */
 const storagePurposes: Record<BrowserStorageId, string> = {
@@ -44,6 +50,28 @@ const categoryUses: Record<OptionalConsentCategory, string[]> = {
     "If you join the waitlist while Performance is also on, this goes with your sign-up, so we can tell which sources bring founders. We show no advertising and use no advertising networks.",
     "Switching Marketing off deletes it at once.",
   ],
+};
+
+/**
+ * What the record of a choice posted to the server says, field by field, and whether the server
+ * keeps it: the policies list exactly these (a test holds them to the wire's schema and the table).
+ */
+export const consentRecordWords: Record<ConsentRecordField, { words: string; kept: boolean }> = {
+  v: { words: "the version of the record's format (not kept)", kept: false },
+  visit: {
+    words:
+      "a random visit number: with Performance on, the one that ties that tab's statistics together; otherwise a new random number your browser does not keep",
+    kept: true,
+  },
+  bannerVersion: { words: "the version of the banner you answered", kept: true },
+  action: {
+    words: "what you did: Accept All, Reject All, your own choice, or turning a category off",
+    kept: true,
+  },
+  categories: {
+    words: "whether each of Performance, Functionality and Marketing is on or off",
+    kept: true,
+  },
 };
 
 const areaNames: Record<StorageArea, string> = {
@@ -83,5 +111,11 @@ export function consentPolicyPlaceholders(): Record<string, string> {
       .join("\n"),
     "consentUses.marketing": categoryUses.marketing.map((line) => `- ${fill(line)}`).join("\n"),
     consentStorageRows: rows.join("\n"),
+    "consentRecord.path": `\`${consentRecordPath}\``,
+    "consentRecord.sent": consentRecordFields
+      .map(
+        (field, n, all) => `- ${consentRecordWords[field].words}${n < all.length - 1 ? ";" : "."}`,
+      )
+      .join("\n"),
   };
 }

@@ -24,3 +24,14 @@ export const consentCopy = {
   bannerText:
     "We use essential storage to run this site. Optional cookies stay off unless you accept them.",
 } as const;
+
+/**
+ * Every choice, Reject All included, is also posted here as proof of consent and kept on the
+ * server (table consent_choices, decision 024). The policies say so from the same list
+ * (consent-uses.ts), and a test holds the list to the wire's schema and the table (decision 084).
+ */
+export const consentRecordPath = "/api/consent";
+
+/** The fields of the posted record, as the wire's consentChoiceSchema names them. */
+export const consentRecordFields = ["v", "visit", "bannerVersion", "action", "categories"] as const;
+export type ConsentRecordField = (typeof consentRecordFields)[number];

@@ -81,7 +81,7 @@ describe("plan cards", () => {
   });
 });
 
-describe("layout B's closing line (decision 018)", () => {
+describe("layout B's closing line (conventions.md, No unearned claims)", () => {
   it("states the offer, not a number of businesses", () => {
     expect(founderOfferLine).toBe(
       "Founder pricing is for the first 100 UK tradespeople only, guaranteed for life.",

@@ -169,7 +169,7 @@ export const founderSaving = `a saving of around £${founderOffer.yearlySaving} 
 
 /**
  * A true line for where the spec's layout B claimed "Join hundreds of ... trades businesses"
- * (docs/decisions/018-no-unearned-claims.md): the offer itself, which needs no count.
+ * (docs/conventions.md, "No unearned claims"): the offer itself, which needs no count.
  */
 export const founderOfferLine = `Founder pricing is for the first ${founderOffer.places} ${founderOffer.audience} only, guaranteed for life.`;
 

@@ -84,7 +84,7 @@ export function describeEstimate(plan: Plan, estimate: Estimate): string {
 /**
  * "£24", "£9.60", "£1,234.50": whole pounds without pence, otherwise two decimals. Written by hand
  * rather than with Intl.NumberFormat: the estimator formats a dozen amounts each time it renders,
- * and each new formatter cost a phone about 10 ms of its hydration (decision 034). Amounts are
+ * and each new formatter cost a phone about 10 ms of its hydration (conventions.md "Prices are formatted by hand"). Amounts are
  * whole pence, so toFixed(2) rounds them exactly; pricing.test.ts holds it to Intl's output.
  */
 export function formatPounds(amount: number): string {

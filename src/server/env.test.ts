@@ -62,3 +62,12 @@ describe("ANALYTICS_RETENTION_MONTHS", () => {
     }
   });
 });
+
+describe("FORM_MIN_FILL_MS", () => {
+  it("defaults to the 2.5 s a person takes, and takes whole milliseconds up to a minute", () => {
+    expect(parseEnv({}).FORM_MIN_FILL_MS).toBe(2500);
+    expect(parseEnv({ FORM_MIN_FILL_MS: "300" }).FORM_MIN_FILL_MS).toBe(300);
+    for (const value of ["-1", "1.5", "60001", "soon"])
+      expect(() => parseEnv({ FORM_MIN_FILL_MS: value })).toThrow(/FORM_MIN_FILL_MS/);
+  });
+});

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire";
 import { trustProxyValues, trustsProxy } from "@/lib/trust-proxy";
+import { MIN_FILL_MS } from "@/lib/validation/constants";
 
 /**
  * Server configuration, parsed once. Every variable is optional: with none set, the site runs on
@@ -51,6 +52,11 @@ const schema = z.object({
   DATABASE_POOL_SIZE: positiveInt(10),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().optional(),
+  /**
+   * The sender's postal address, in every campaign message's footer; marketing is refused while
+   * it is unset (PECR reg. 23; decision 087).
+   */
+  POSTAL_ADDRESS: z.string().trim().max(300).optional(),
   NOTIFY_TO: z
     .string()
     .trim()
@@ -96,6 +102,12 @@ const schema = z.object({
     .optional()
     .default(DEFAULT_ANALYTICS_RETENTION_MONTHS),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
+  /**
+   * The least time a person takes to fill a form; one sent sooner is kept aside as a bot's. The
+   * browser tests' server sets it short so their forms need not wait; "E-mail me a link" keeps
+   * its own shorter minimum, never more than this.
+   */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).optional().default(MIN_FILL_MS),
   /** Submissions per hashed client address per hour across all forms; 0 turns the throttle off. */
   IP_RATE_LIMIT_PER_HOUR: positiveInt(30),
   TRUST_PROXY: z.enum(trustProxyValues).optional().transform(trustsProxy),

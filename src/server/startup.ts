@@ -5,6 +5,7 @@ import path from "node:path";
 import { assertSiteConfig, describeOrigin } from "@/lib/site-config";
 
 import { rollUpAnalytics } from "./analytics/rollup";
+import { campaignDispatch } from "./campaigns/dispatch";
 import { getDatabase } from "./db";
 import { registerFastRoute } from "./edge/fast-routes";
 import { env } from "./env";
@@ -35,7 +36,8 @@ export async function startServer() {
   const log = logger();
   log.info(describeOrigin());
   for (const warning of startupWarnings()) log.warn(warning);
-  const options = dispatcherOptionsFromEnv(config);
+  // Campaigns ride on the outbox: the pump and their composer are handed to the dispatcher (086).
+  const options = { ...dispatcherOptionsFromEnv(config), ...campaignDispatch() };
   log.info(
     {
       database: config.DATABASE_URL ? "postgres" : `pglite (${config.DATA_DIR}/pglite)`,

@@ -1,16 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { formAnswerPaths } from "../../src/lib/form-answers";
-import { sitemapPaths } from "../support/sitemap";
 import { axeResults, axeViolations } from "./axe";
 import { bannerKeepsTabClear } from "./consent-banner";
 import { expect, test } from "./fixtures";
 import { focusIsVisible, focusState } from "./focus";
 import { problemsOnVisits } from "./visits";
 
-// WCAG 2.2 A and AA plus axe's best practices (landmarks, regions, headings) on every public route
-// (from /sitemap.xml) at 375 px and 1440 px, and with each overlay open; then the two forms by
-// keyboard alone, with focus visible at every step.
+// WCAG 2.2 A and AA plus axe's best practices with each overlay open (every template at both
+// widths is audit.spec.ts's); then the two forms by keyboard alone, with focus visible at every
+// step.
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -23,33 +21,6 @@ async function violations(page: Page) {
         .map((node) => node.target.join(" "))
         .join("\n    ")}`,
   );
-}
-
-// Each route loaded once, checked at 375 px and again widened to 1440 px (decision 066); four
-// slices of the sitemap, so two workers share the routes.
-const slices = 4;
-for (let slice = 0; slice < slices; slice += 1) {
-  test(`public routes at 375 px and 1440 px (slice ${slice + 1} of ${slices}) have no axe violation`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    const paths = (await sitemapPaths(request)).filter((_, index) => index % slices === slice);
-    // Not in the sitemap (noindex), but public.
-    if (slice === 0) paths.push("/dashboard-mvp");
-    if (slice === 1) paths.push(...formAnswerPaths);
-    const found: string[] = [];
-    for (const path of paths) {
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto(path);
-      for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        for (const violation of await violations(page))
-          found.push(`${path} at ${width} px: ${violation}`);
-      }
-    }
-    expect(found).toEqual([]);
-  });
 }
 
 // Decision 039: a phone skips the light bands below the first screen until they near it, and axe
@@ -76,17 +47,6 @@ test("the bands a phone skips on the landing page are checked for contrast all t
     expect(contrast(incomplete), band).toBe(0);
     expect(contrast(passes), band).toBeGreaterThan(5);
   }
-});
-
-test.describe("the 404 page", () => {
-  // The browser logs the 404 of the document itself.
-  test.use({ allowConsoleErrors: /status of 404/ });
-  for (const width of [375, 1440])
-    test(`has no axe violation at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 812 });
-      await page.goto("/no-such-page");
-      expect(await violations(page)).toEqual([]);
-    });
 });
 
 test.describe("with an overlay open", () => {
@@ -176,7 +136,7 @@ test.describe("keyboard only", () => {
   // Instant scrolling, so a focused element is where it will stay when we look at it.
   test.use({ reducedMotion: "reduce" });
   // Every stop of one page of each kind: a ring that stands out 3:1 from what is behind it, not
-  // hidden under the sticky header (decision 054: the cards and the orange band failed).
+  // hidden under the sticky header (conventions.md "Every Tab stop shows a ring": the cards and the orange band failed).
   // In three tests of about 4 pages each, each with its own time: as one test of 13 pages it took
   // 130 to 140 s of its 150 s on a quiet CI day, and 156 s on a slow one.
   const tabVisits = [
@@ -208,7 +168,7 @@ test.describe("keyboard only", () => {
     });
   }
 
-  // The banner stays until it is answered, and Tab goes on past it into the page (decision 055).
+  // The banner stays until it is answered, and Tab goes on past it into the page (conventions.md "What Tab brings into view").
   test("@desktop-and-phone with the cookie banner still up, no Tab stop is hidden under it", async ({
     page,
   }) => {
@@ -222,7 +182,7 @@ test.describe("keyboard only", () => {
     expect(unseen).toEqual([]);
   });
 
-  // The browser scrolls a focused text field only as far as its caret (decision 062): the message
+  // The browser scrolls a focused text field only as far as its caret (conventions.md "What Tab brings into view"): the message
   // box stopped with its first line above the banner and its middle under it, and the errors of
   // the fields Tab had left, shown once the form's checks had downloaded, pushed it wholly under.
   for (const before of ["filled in", "left empty, their errors late"]) {

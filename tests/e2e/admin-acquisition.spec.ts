@@ -50,8 +50,10 @@ test("the Acquisition section shows a sign-up under the page it landed on and it
       },
     ],
   });
+  // Sent from the Leeds page's dialog, as its form says (the stored sign-up's source).
   await joinWaitlist(request, {
     email: `acq.${token}@example.co.uk`,
+    source: "/locations/leeds",
     attribution: JSON.stringify({ visit, landing: "/locations/leeds", utm: { source: "flyer" } }),
   });
 

@@ -11,7 +11,7 @@ import {
 import { papers, printedSheets, squeeze } from "./printed";
 
 // A founder prints a console page from the browser (a list to work through on the phone, a record
-// to file). Before decision 069 the sections' tab row and the waitlist's table ran past the sheet's
+// to file). Before conventions.md "Printed pages" the sections' tab row and the waitlist's table ran past the sheet's
 // right edge and were cut off there: a sheet cannot scroll sideways.
 
 test.use({ extraHTTPHeaders: clientAddress(65) });

@@ -5,7 +5,7 @@ import { misfits, setTextSize } from "./fit";
 
 // A founder reads the console on a phone too: the notification of a sign-up arrives by e-mail,
 // and its link opens the record. Each page of the console must fit a 375 px phone with the text
-// at the reader's size (decision 050 for the public pages; tables scroll inside their own box).
+// at the reader's size (conventions.md "Text at the reader's size" for the public pages; tables scroll inside their own box).
 
 test.use({ extraHTTPHeaders: clientAddress(62), viewport: { width: 375, height: 812 } });
 

@@ -1,63 +1,25 @@
-import { budgetFor, MAX_IDLE_JS_KB, MAX_JS_KB } from "../budgets";
-import { formAnswerPaths } from "../../src/lib/form-answers";
+import { budgetFor } from "../budgets";
 import { sitemapPaths } from "../support/sitemap";
 import { expect, test } from "./fixtures";
+import { classesUsedAndStyled } from "./stylesheet";
 
-// Bytes are deterministic, so they are a test; scores stay in `npm run bench`. Each public page
-// is opened in the browser without touching it, and every script it fetched until the network
-// went quiet counts, with the HTML, gzipped the way scripts/page-weight.mjs weighs pages: those
-// requested before the load event against the page's budget (what a phone needs before the
-// visitor can act), those fetched afterwards while the browser is idle (the dialog's code,
-// ready for the first tap: components/forms/dialog-host.tsx) against MAX_IDLE_JS_KB.
-
-/** The scripts the page requested, split at its load event (Resource Timing, same origin). */
-function scriptsByLoad() {
-  const loaded = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-  const scripts = performance
-    .getEntriesByType("resource")
-    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script");
-  const before = (entry: PerformanceEntry) => entry.startTime < loaded.loadEventStart;
-  return {
-    beforeLoad: scripts.filter(before).map((entry) => entry.name),
-    idle: scripts.filter((entry) => !before(entry)).map((entry) => entry.name),
-  };
-}
-
-test("every public page stays within its HTML and JavaScript byte budget", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
+// Bytes are deterministic, so they are a test; scores stay in `npm run bench`. The HTML of every
+// public page, gzipped as scripts/page-weight.mjs weighs pages, against its kind's budget: read
+// over HTTP, no browser. The scripts each template loads are weighed by audit.spec.ts, once per
+// template, since every page of a template loads the same ones.
+test("every public page's HTML stays within its byte budget", async ({ request, baseURL }) => {
   // Loaded at run time: the test runner would otherwise compile this ES module to CommonJS.
   const { kb, weigh } = await import("../../scripts/page-weight.mjs");
   const rows: string[] = [];
   const failures: string[] = [];
   for (const path of await sitemapPaths(request)) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const scripts = await page.evaluate(scriptsByLoad);
-    const weight = await weigh(`${baseURL}${path}`, { scripts: scripts.beforeLoad });
-    // The framework's own scripts, which the HTML names, are fetched after the first paint and
-    // can start after a quick page's load event: they count once, before interaction, not idle.
-    const counted = new Set(weight.js.map(({ asset }) => asset));
-    const idleScripts = scripts.idle.filter((script) => !counted.has(script));
-    const idle = await weigh(`${baseURL}${path}`, { scripts: idleScripts, htmlScripts: false });
+    const weight = await weigh(`${baseURL}${path}`, { scripts: [], htmlScripts: false });
     const budget = budgetFor(path);
-    const html = weight.htmlGzip / 1024;
-    const js = weight.jsGzip / 1024;
-    const idleJs = idle.jsGzip / 1024;
-    rows.push(
-      `${path.padEnd(62)} HTML ${kb(weight.htmlGzip).padStart(9)} / ${budget.htmlKb} KB   JS ${kb(weight.jsGzip).padStart(9)} / ${budget.jsKb} KB (${weight.js.length} files)   idle JS ${kb(idle.jsGzip).padStart(8)} / ${MAX_IDLE_JS_KB} KB`,
-    );
-    if (html > budget.htmlKb)
-      failures.push(`${path}: HTML ${html.toFixed(1)} KB > ${budget.htmlKb} KB (${budget.label})`);
-    if (js > budget.jsKb)
-      failures.push(`${path}: JS ${js.toFixed(1)} KB > ${budget.jsKb} KB (${budget.label})`);
-    if (js > MAX_JS_KB)
-      failures.push(`${path}: JS ${js.toFixed(1)} KB > the ${MAX_JS_KB} KB ceiling`);
-    if (idleJs > MAX_IDLE_JS_KB)
-      failures.push(`${path}: idle JS ${idleJs.toFixed(1)} KB > ${MAX_IDLE_JS_KB} KB`);
+    rows.push(`${path.padEnd(62)} HTML ${kb(weight.htmlGzip).padStart(9)} / ${budget.htmlKb} KB`);
+    if (weight.htmlGzip / 1024 > budget.htmlKb)
+      failures.push(
+        `${path}: HTML ${(weight.htmlGzip / 1024).toFixed(1)} KB > ${budget.htmlKb} KB (${budget.label})`,
+      );
   }
   console.log(`Page weights (gzip) against their budgets:\n${rows.join("\n")}`);
   expect(failures, "pages over budget (tests/budgets.ts)").toEqual([]);
@@ -123,7 +85,7 @@ test("a utility carries the theme's value itself, not a variable each element re
   expect(rootVariables.length, rootVariables.join(" ")).toBeLessThan(10);
 });
 
-// Decision 045: a list's ticks are cut from a box by clip-path. An image in a public page's
+// conventions.md "Ticks are cut by clip-path": a list's ticks are cut from a box by clip-path. An image in a public page's
 // style rules (an SVG above all: each costs the page an isolated SVG document, laid out in the
 // task that first styles it) fails this, and so does a tick that is no longer drawn.
 test("a public page's styles draw its ticks without an image", async ({ page }) => {
@@ -223,34 +185,14 @@ test.describe("the public stylesheet", () => {
   // The unlisted pages include the global 404, and pages that answer a missing token with a 4xx.
   test.use({ allowConsoleErrors: /status of 4\d\d/ });
 
-  /** Public pages the sitemap leaves out (reached from e-mails and forms), without a token. */
-  const unlistedPaths = [
-    "/my-data",
-    "/my-data/view",
-    "/waitlist/confirm",
-    "/newsletter/confirm",
-    "/newsletter/unsubscribe",
-    "/newsletter/confirmed",
-    "/newsletter/invalid",
-    "/signup/plan/professional",
-    ...formAnswerPaths,
-    "/no-such-page",
-  ];
-
   test("a public page's stylesheet styles every class it uses and leaves the console's out", async ({
     page,
-    request,
   }) => {
-    test.setTimeout(180_000);
     const unstyled = new Set<string>();
     const check = async (where: string) => {
       const { used, styled } = await page.evaluate(classesUsedAndStyled);
       for (const name of used) if (!styled.includes(name)) unstyled.add(`${where}: .${name}`);
     };
-    for (const path of [...(await sitemapPaths(request)), ...unlistedPaths]) {
-      await page.goto(path);
-      await check(path);
-    }
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/");
     await page.getByTestId("mobile-menu").locator("summary").click();
@@ -283,28 +225,6 @@ function longestStyle(): string {
   return [...document.querySelectorAll("head style")]
     .map((style) => style.textContent ?? "")
     .reduce((longest, text) => (text.length > longest.length ? text : longest), "");
-}
-
-/**
- * The classes on the page's elements, and the classes its stylesheets' selectors name. Lucide's
- * marker classes (`lucide`, `lucide-check`) are names for a reader of the markup, not for styles.
- */
-function classesUsedAndStyled(): { used: string[]; styled: string[] } {
-  const used = new Set<string>();
-  for (const element of document.querySelectorAll("[class]"))
-    for (const name of (element.getAttribute("class") ?? "").split(/\s+/))
-      if (name && name !== "lucide" && !name.startsWith("lucide-")) used.add(name);
-  const styled = new Set<string>();
-  const walk = (rules: CSSRuleList) => {
-    for (const rule of rules) {
-      if (rule instanceof CSSStyleRule)
-        for (const match of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g))
-          styled.add((match[1] ?? "").replace(/\\(.)/g, "$1"));
-      if ("cssRules" in rule) walk(rule.cssRules as CSSRuleList);
-    }
-  };
-  for (const sheet of document.styleSheets) walk(sheet.cssRules);
-  return { used: [...used], styled: [...styled] };
 }
 
 /**

@@ -8,7 +8,7 @@ export const answerBanner = (page: Page, choice: "Accept All" | "Reject All") =>
   consentBanner(page).getByRole("button", { name: choice }).click();
 
 /**
- * Once the banner's script runs it keeps Tab clear of the banner (decision 055); a busy machine
+ * Once the banner's script runs it keeps Tab clear of the banner (conventions.md "What Tab brings into view"); a busy machine
  * can be pressing Tab before then (the HTML's banner has no padding), so a test waits for it.
  */
 export const bannerKeepsTabClear = (page: Page) =>

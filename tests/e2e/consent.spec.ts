@@ -131,7 +131,7 @@ test("Customize, toggle and Save Preferences saves exactly those choices", async
   await expectStored(page, { performance: true, functionality: false, marketing: true });
 });
 
-// Decision 049: a phone's back gesture closes the panel, as it closes the forms' dialogs.
+// conventions.md "Back closes a dialog": a phone's back gesture closes the panel, as it closes the forms' dialogs.
 test("Back closes the preferences panel and keeps the page; the banner still asks", async ({
   page,
 }) => {

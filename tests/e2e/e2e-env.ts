@@ -4,6 +4,12 @@ import path from "node:path";
 /** Where the browser tests' server listens and keeps its data; shared by the config and specs. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+/**
+ * The browser tests' server judges a form sent within this time of being shown a bot's: short, so
+ * a test's form need not wait out a person's 2.5 s (bot-checks.spec.ts runs its own server with
+ * the real minimum).
+ */
+export const e2eMinFillMs = 300;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `grafter-e2e-${e2ePort}`);
 
 /** The same for the run against `next dev` (playwright.dev.config.ts). */

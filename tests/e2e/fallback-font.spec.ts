@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 // A first visit is drawn in Inter's fallback (Inter is "optional" and not preloaded, decision 030).
 // next/font's fallback face is Arial resized to Inter; where there is no Arial (Linux, ChromeOS,
-// Android) our own faces take Arial's metric twins or Roboto, resized the same way (decision 068).
+// Android) our own faces take Arial's metric twins or Roboto, resized the same way (conventions.md "Inter's fallback").
 
 /** The average width next/font gives Arial, and Roboto's counted the same way from its file. */
 const ARIAL_AVERAGE_WIDTH = 934.5116279069767;
@@ -59,7 +59,7 @@ test.describe("Inter's fallback", () => {
       const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
       const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
       const drawnIn = fonts.map((font) => font.familyName);
-      // Before decision 068 this machine (no Arial) drew the page in DejaVu Sans.
+      // Before conventions.md "Inter's fallback" this machine (no Arial) drew the page in DejaVu Sans.
       expect(drawnIn, selector).toHaveLength(1);
       expect(ARIAL_METRICS, selector).toContain(drawnIn[0]);
     }

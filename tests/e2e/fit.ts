@@ -79,7 +79,7 @@ export function misfits(page: Page, strict = true) {
 
 /**
  * Words the page breaks across two lines, described. `overflow-wrap: break-word` on the body lets
- * a word longer than its line break (decision 050); at the usual text size on a phone no word
+ * a word longer than its line break (conventions.md "Text at the reader's size"); at the usual text size on a phone no word
  * should need to. Skipped bands must be rendered first (`renderSkippedBands`).
  */
 export function brokenWords(page: Page) {

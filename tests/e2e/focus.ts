@@ -4,7 +4,7 @@ import { contrastRatio, luminances } from "./colour";
 
 /**
  * Where keyboard focus is and how it shows, or null when nothing on the page has it: the focused
- * element's ring (its own outline, or the one its card draws round it, decision 054) and, with
+ * element's ring (its own outline, or the one its card draws round it, conventions.md "Every Tab stop shows a ring") and, with
  * transitions finished (a button's ring fades in from its text colour), the ring's contrast with
  * the colour behind it (0 with no ring); and whether its middle is uncovered, not under the
  * sticky header or the cookie banner (WCAG 2.4.7, 2.4.11, 1.4.11).

@@ -4,7 +4,7 @@ import { clientAddress, test as consoleTest } from "./admin-fixtures";
 import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
 
-// Forced colours (Windows' contrast themes, decision 052) replace every background with the
+// Forced colours (Windows' contrast themes, conventions.md "Forced colours keep every edge") replace every background with the
 // page's own colour and drop every shadow. A button, a link drawn as a button, a dialog or the
 // cookie banner that stands out from the page only by its fill or its shadow must keep an edge
 // there, and a switch must still show whether it is on.

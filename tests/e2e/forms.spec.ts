@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { dialogAutoCloseMs } from "../../src/content/site";
 import { sendContactPage } from "./contact-page";
 import { waitOutMinimumFillTime } from "./fill-time";
 import { expect, test } from "./fixtures";
@@ -155,7 +156,7 @@ test("× and Escape do not close the dialog while a submission is in flight; its
   await expect(dialog).toBeHidden();
 });
 
-// Decision 049: a phone's back gesture is how most people dismiss what covers the page.
+// conventions.md "Back closes a dialog": a phone's back gesture is how most people dismiss what covers the page.
 test("Back closes the dialog and keeps the page; closed by ×, one Back leaves the page", async ({
   page,
 }) => {
@@ -244,6 +245,8 @@ test.describe("failures", () => {
   test("a server error shows the red message, keeps the dialog open and what was typed", async ({
     page,
   }) => {
+    // The page's clock, so the test can move past the success answer's automatic close at once.
+    await page.clock.install();
     await page.goto("/");
     await interceptActions(page, (route) =>
       route.fulfill({ status: 500, body: "Internal Server Error" }),
@@ -261,7 +264,7 @@ test.describe("failures", () => {
     await expect(alert).toHaveClass(/red/);
     await expect(dialog.getByLabel("Email")).toHaveValue(email);
     await expect(dialog.getByRole("button", { name: "Join the Waitlist" })).toBeEnabled();
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(dialogAutoCloseMs + 500);
     await expect(dialog).toBeVisible();
   });
 

@@ -2,7 +2,8 @@ import type { Page, Route } from "@playwright/test";
 
 /**
  * Holds every request for a script chunk from now until `release()`: the page as a slow phone has
- * it, painted and usable before its scripts arrive (decisions 071 and 072, the dialog's loading).
+ * it, painted and usable before its scripts arrive (the phone menu in conventions.md, decision
+ * 072, the dialog's loading).
  */
 export async function holdScripts(page: Page) {
   const held: Route[] = [];

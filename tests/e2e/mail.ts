@@ -24,11 +24,11 @@ export const waitlistEntry = (overrides: Record<string, unknown> = {}) => ({
 const unfold = (text: string) => text.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
 /**
- * The e-mails the file transport wrote to one address (DATA_DIR/mail), waiting until at least
- * `count` have arrived, oldest first.
+ * The e-mails the file transport wrote to one address (DATA_DIR/mail, the suite's server's unless
+ * `dataDir` names another), waiting until at least `count` have arrived, oldest first.
  */
-export async function mailsTo(address: string, count = 1): Promise<string[]> {
-  const dir = path.join(e2eDataDir, "mail");
+export async function mailsTo(address: string, count = 1, dataDir = e2eDataDir): Promise<string[]> {
+  const dir = path.join(dataDir, "mail");
   for (let attempt = 0; attempt < 75; attempt += 1) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort();
     const found: string[] = [];

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";
 
-// The phone menu is the native <details> disclosure with or without JavaScript (decision 071);
+// The phone menu is the native <details> disclosure with or without JavaScript (conventions.md "The phone menu is the native disclosure");
 // the scripts only close it on Escape and on a followed link.
 
 test.use({ viewport: { width: 375, height: 812 } });

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { type Paper, papers, printedSheets, squeeze } from "./printed";
 
 // A page printed on A4 from the browser's print dialog, as a visitor does with the privacy policy
-// or a price list to read away from the screen (decision 056). Before it, the cookie banner
+// or a price list to read away from the screen (conventions.md "Printed pages"). Before it, the cookie banner
 // (fixed to the viewport) was printed over the foot of every sheet, hiding eight lines of text on
 // each; the landing page's first sheet held the header alone, the hero having moved whole to the
 // second; text meant for a dark band printed a faint grey; the ticks, drawn as fills, were left

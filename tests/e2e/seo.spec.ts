@@ -1,9 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-import { cities } from "../../src/content/locations";
+import { cities, cityFigures, cityHeadline } from "../../src/content/locations";
 import { emails } from "../../src/content/site";
 import { absoluteUrl } from "../../src/lib/site-config";
+import { pageFacts } from "../support/html-page";
 import { jsonLdProblems } from "../support/json-ld";
 import { expect, test } from "./fixtures";
 
@@ -108,9 +109,8 @@ test("no two pages share a title or a description", async ({ request }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const pagePath of [...publicPaths, "/dashboard-mvp"]) {
-    const html = await (await request.get(pagePath)).text();
-    const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
-    const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
+    const { title, meta } = pageFacts(await (await request.get(pagePath)).text());
+    const description = meta.get("description") ?? "";
     expect(title, `${pagePath} title`).not.toBe("");
     expect(description.length, `${pagePath} description`).toBeGreaterThanOrEqual(50);
     expect(titles.get(title), `${pagePath} repeats the title "${title}"`).toBeUndefined();
@@ -120,56 +120,61 @@ test("no two pages share a title or a description", async ({ request }) => {
   }
 });
 
-for (const pagePath of publicPaths) {
-  test(`${pagePath}: canonical, share tags, one h1 and valid JSON-LD`, async ({
-    page,
-    request,
-  }) => {
-    const response = await page.goto(pagePath);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      canonical(pagePath),
-    );
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-      "content",
-      canonical(pagePath),
-    );
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-      "content",
-      "summary_large_image",
-    );
-
-    const ogImage = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", ogImage);
-    const alt = page.locator('meta[property="og:image:alt"]');
-    await expect(alt).toHaveAttribute("content", /.{20,}/);
-    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute(
-      "content",
-      (await alt.getAttribute("content")) ?? "",
-    );
-    const image = await request.get(new URL(ogImage).pathname);
-    expect(image.status(), ogImage).toBe(200);
-    expect(image.headers()["content-type"]).toBe("image/png");
-    const png = await image.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${ogImage} is 1200x630`).toEqual([
-      1200, 630,
-    ]);
-
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+// Data, not layout: read from the HTML as served, for every public page, with no browser. What a
+// page looks like and does is the audit's (audit.spec.ts), once per template.
+test("every public page: one h1, canonical, share tags and valid JSON-LD", async ({ request }) => {
+  const images = new Map<string, string>();
+  for (const pagePath of publicPaths) {
+    const response = await request.get(pagePath);
+    expect(response.status(), pagePath).toBe(200);
+    const page = pageFacts(await response.text());
+    expect(page.h1, `${pagePath} h1`).toHaveLength(1);
+    expect(page.canonical, `${pagePath} canonical`).toBe(canonical(pagePath));
+    expect(page.meta.get("og:url"), `${pagePath} og:url`).toBe(canonical(pagePath));
+    expect(page.meta.get("twitter:card"), pagePath).toBe("summary_large_image");
+    const ogImage = page.meta.get("og:image") ?? "";
+    expect(page.meta.get("twitter:image"), `${pagePath} twitter:image`).toBe(ogImage);
+    const alt = page.meta.get("og:image:alt") ?? "";
+    expect(alt, `${pagePath} og:image:alt`).toMatch(/.{20,}/);
+    expect(page.meta.get("twitter:image:alt"), pagePath).toBe(alt);
+    if (!images.has(ogImage)) {
+      const image = await request.get(new URL(ogImage).pathname);
+      expect(image.status(), ogImage).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      const png = await image.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${ogImage} is 1200x630`).toEqual([
+        1200, 630,
+      ]);
+      images.set(ogImage, pagePath);
+    }
     const types: string[] = [];
-    for (const block of blocks) {
+    for (const block of page.jsonLd) {
       const data: unknown = JSON.parse(block);
       expect(jsonLdProblems(data), block).toEqual([]);
       types.push((data as { "@type": string })["@type"]);
     }
     for (const type of requiredTypes(pagePath))
       expect(types, `${pagePath} JSON-LD`).toContain(type);
-  });
-}
+  }
+});
+
+// Every city's own record, as its page serves it: the browser walks one city of each layout
+// (locations.spec.ts); the data of all 25 is read here.
+test("every city page serves its own headline, breadcrumb and figures", async ({ request }) => {
+  for (const city of cities) {
+    const page = pageFacts(await (await request.get(`/locations/${city.slug}`)).text());
+    expect(page.h1, city.slug).toEqual([cityHeadline(city)]);
+    expect(page.breadcrumb, city.slug).toEqual(["Home", "Locations", city.name]);
+    expect(page.figures, city.slug).toEqual(
+      cityFigures(city).map((figure) => [figure.label, figure.value]),
+    );
+    const types = page.jsonLd.map((block) => (JSON.parse(block) as { "@type": string })["@type"]);
+    expect(
+      types.filter((type) => type === "FAQPage"),
+      city.slug,
+    ).toHaveLength(city.layout === "A" && city.local ? 1 : 0);
+  }
+});
 
 test("the home page offers the three plans in GBP as JSON-LD", async ({ page }) => {
   await page.goto("/");

@@ -1,7 +1,3 @@
-import type { Page } from "@playwright/test";
-
-import { formAnswerPaths } from "../../src/lib/form-answers";
-import { sitemapPaths } from "../support/sitemap";
 import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
 import { renderSkippedBands } from "./axe";
@@ -9,10 +5,10 @@ import { brokenWords, misfits, setTextSize } from "./fit";
 import { problemsOnVisits } from "./visits";
 
 // A person who reads with larger text: Android's font size (the page opts in with the text-scale
-// meta, decision 050) or the browser's own text size. Both set the size the root's rem is made
+// meta, conventions.md "Text at the reader's size") or the browser's own text size. Both set the size the root's rem is made
 // of; Chromium's DevTools protocol sets that same default size here. On a 375 px phone at 100%,
 // 150% and 200%, every page must still fit the screen: nothing pushes it sideways and nothing is
-// cut off. Tables may scroll inside their own box (WCAG 1.4.10 allows it for data tables).
+// cut off (every template is audit.spec.ts's; here, the overlays and the first visit's font). Tables may scroll inside their own box (WCAG 1.4.10 allows it for data tables).
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -23,57 +19,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
 
-/** What does not fit at `percent`, after checking the text really is at that size. */
-async function misfitsAt(page: Page, percent: number) {
-  await setTextSize(page, percent);
-  // The premise: the text really is at that size.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
-    `${(16 * percent) / 100}px`,
-  );
-  await expect(consentBanner(page)).toBeVisible();
-  return misfits(page, percent < 200);
-}
-
-// Each page is loaded once and checked at each size in turn, as a reader who changes the size
-// with the page open would see it, then with the text spacing (decision 066: four walks of every
-// page had been a sixth of the browser tests' time). Three slices, so two workers share them.
-const slices = 3;
-for (let slice = 0; slice < slices; slice += 1) {
-  test(`@phone every page fits a 375 px phone with text at 100%, 150% and 200%, and keeps all its text with WCAG's text spacing, the cookie banner too (slice ${slice + 1} of ${slices})`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const paths = [
-      ...(await sitemapPaths(request)),
-      ...formAnswerPaths,
-      "/my-data",
-      "/dashboard-mvp",
-    ].filter((_, index) => index % slices === slice);
-    const problems: string[] = [];
-    const report = (path: string, what: string, found: string[]) =>
-      problems.push(...found.map((problem) => `${path} ${what}: ${problem}`));
-    for (const path of paths) {
-      await setTextSize(page, 100);
-      await page.goto(path);
-      if ((await page.locator('meta[name="text-scale"][content="scale"]').count()) !== 1) {
-        problems.push(`${path}: no text-scale meta, so Android's font size does not reach it`);
-      }
-      for (const percent of [100, 150, 200])
-        report(path, `at ${percent}%`, await misfitsAt(page, percent));
-      await setTextSize(page, 100);
-      await page.addStyleTag({ content: textSpacing });
-      // The premise: the reader's spacing is in force (the page's policy lets a style sheet in).
-      expect(await page.evaluate(() => getComputedStyle(document.body).wordSpacing)).not.toBe(
-        "0px",
-      );
-      report(path, "with text spacing", await misfits(page, false));
-    }
-    expect(problems).toEqual([]);
-  });
-}
-
-// A first visit shows the fallback font (Inter is "optional", decision 030). Until decision 068 it
+// A first visit shows the fallback font (Inter is "optional", decision 030). Until conventions.md "Inter's fallback" it
 // was DejaVu Sans on this machine, wider than Inter, and "Customize" in the cookie banner's row of
 // three buttons broke across two lines on every page; now it is Liberation Sans resized to Inter,
 // and a row laid out for Inter must not break a word in it either. One page of each kind.
@@ -146,7 +92,7 @@ test("@phone with text at 200%, the menu, the dialogs and the cookie settings fi
   expect(await misfits(page, false)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(waitlist).toBeHidden();
-  // Closed, the dialog takes its history entry away (history.back(), decision 049) a moment
+  // Closed, the dialog takes its history entry away (history.back(), conventions.md "Back closes a dialog") a moment
   // later; a navigation started before that traversal is aborted by it (a CI run's goto failed
   // with net::ERR_ABORTED).
   await expect

@@ -2,10 +2,10 @@ import type { CDPSession } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 
-// A circled tick is two generated boxes (theme.css, decision 045): the ring (::before) and the
+// A circled tick is two generated boxes (theme.css, conventions.md "Ticks are cut by clip-path"): the ring (::before) and the
 // tick inside it (::after, absolutely positioned). Generated boxes are not in the DOM a page
 // script sees, so their boxes are read from the DevTools protocol, which lays them out as the
-// browser paints them. Before decision 051 the tick stood at its item's padding corner: 20 px
+// browser paints them. Before conventions.md "Ticks are cut by clip-path" the tick stood at its item's padding corner: 20 px
 // up and to the left of its ring in a city page's feature list (an item with padding), and above
 // the ring in the landing page's founder band (items centred beside a two-line neighbour).
 

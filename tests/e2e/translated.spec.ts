@@ -12,7 +12,7 @@ import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
 // Many on UK sites read English as a second language, and Chrome offers to translate the page.
 // Its translation replaces each text node with <font><font>translated text</font></font> and
-// translates text as it appears (decision 057). A script that later changes a text node it
+// translates text as it appears (conventions.md "Text a script updates"). A script that later changes a text node it
 // rendered then changes a node no longer on the page: the visitor keeps seeing the old words or
 // figures. Here the page is "translated" into the same words, so the test reads what a visitor
 // would see in any language, and a stale node shows as the wrong English.

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { GET as consentGet, POST as consent } from "@/app/api/consent/route";
@@ -148,5 +148,35 @@ describe("one client's bodies in an hour", () => {
     // Another address of the same /64 is the same client.
     expect(await from("2001:db8:7::2")).toBe(429);
     expect(await from("203.0.113.77")).toBe(204);
+  });
+});
+
+describe("the beacon's handler loaded twice (Next's route bundle and the edge's start-up)", () => {
+  afterEach(() => setDatabaseForTests(undefined));
+
+  it("keeps one hourly budget of bodies per client, whatever door or spelling of the path", async () => {
+    // `POST /api/./beacon` went past the edge to Next's copy of the handler, which kept a second
+    // budget: 240 more bodies an hour from one address (issue 52).
+    databaseDown();
+    vi.resetModules();
+    const { POST: nextCopy } = await import("@/app/api/beacon/route");
+    expect(nextCopy).not.toBe(beacon);
+    const body = JSON.stringify({ ...valid, visit: "twodoorstwodoors" });
+    const from = async (handler: typeof beacon, path: string) =>
+      (
+        await handler(
+          new Request(`http://localhost:3000${path}`, {
+            method: "POST",
+            headers: { ...request(body).headers, "x-forwarded-for": "203.0.113.90" },
+            body,
+          }),
+        )
+      ).status;
+    const answers = new Set<number>();
+    for (let i = 0; i < ANALYTICS_BODIES_PER_HOUR; i += 1)
+      answers.add(await (i % 2 ? from(beacon, "/api/beacon") : from(nextCopy, "/api/./beacon")));
+    expect([...answers]).toEqual([204]);
+    expect(await from(nextCopy, "/api/./beacon")).toBe(429);
+    expect(await from(beacon, "/api/beacon")).toBe(429);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { POST as consent } from "@/app/api/consent/route";
-import { beaconSchema, MAX_BEACON_EVENTS } from "@/lib/analytics/wire";
+import { type Beacon, MAX_BEACON_EVENTS } from "@/lib/analytics/wire";
 import { getAcquisition } from "@/server/analytics/acquisition";
 import { rollUpAnalytics } from "@/server/analytics/rollup";
 import { beaconRows, writeBeacons } from "@/server/analytics/store";
@@ -36,6 +36,8 @@ const post = (handler: (request: Request) => Promise<Response>, body: unknown, h
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
+
+const asBeacon = (value: unknown) => value as Beacon;
 
 const visit = (n: number) => `visit${String(n).padStart(12, "0")}`;
 
@@ -93,9 +95,11 @@ describe.each(drivers)("first-party analytics on %s", (driver) => {
   it("writes a batch of any size in one statement, every value as sent", async () => {
     // 500 beacons of 20 events: 10,000 rows of 20 values, far past the 65,535 parameters one
     // statement could bind when each value was a parameter.
+    // The rows as the schema would give them, unchecked: the writer must carry any text, quotes
+    // and backslashes included, whatever the UTM rule lets through (decision 084).
     const beacons = Array.from({ length: 500 }, (_, n) =>
       beaconRows(
-        beaconSchema.parse({
+        asBeacon({
           v: 1,
           visit: visit(1000 + n),
           events: Array.from({ length: MAX_BEACON_EVENTS }, (_, k) =>

@@ -23,6 +23,10 @@ export const routeTable: Record<string, { served: string[]; address?: string }> 
     served: ["GET", "HEAD", "POST"],
     address: "/api/newsletter/unsubscribe?token=x",
   },
+  "/api/launch-news/unsubscribe": {
+    served: ["GET", "HEAD", "POST"],
+    address: "/api/launch-news/unsubscribe?token=x",
+  },
   "/api/health": { served: ["GET", "HEAD"] },
   "/blog/rss.xml": { served: ["GET", "HEAD"] },
   "/.well-known/security.txt": { served: ["GET", "HEAD"] },

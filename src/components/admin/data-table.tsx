@@ -6,7 +6,7 @@ const cellClass = "px-4 py-3 align-top";
 export const dateCellClass = "whitespace-nowrap text-slate-600";
 export const numberCellClass = "text-right tabular-nums";
 /** Text a person typed (a name, an address, a company, a message): on paper a word longer than
- * its column breaks anywhere, so the table fits the sheet (decision 069). */
+ * its column breaks anywhere, so the table fits the sheet (conventions.md "Printed pages"). */
 export const typedTextClass = "print:[overflow-wrap:anywhere]";
 
 export interface Column<Row> {

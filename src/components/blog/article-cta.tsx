@@ -21,7 +21,7 @@ export function ArticleCta() {
         {founderOffer.maxDiscountPercent}% off for life.
       </p>
       {/* Narrower than a phone at the usual text size (text at twice its size), the button gives up
-          its arrow and some padding so its words still fit (decision 050). */}
+          its arrow and some padding so its words still fit (conventions.md "Text at the reader's size"). */}
       <ButtonLink href="/signup" size="lg" className="mt-6 @max-[16rem]:px-3">
         Join Founder&apos;s Waitlist
         <ArrowRight aria-hidden="true" className="size-5 @max-[16rem]:hidden" />

@@ -34,7 +34,7 @@ export function ConsentBanner() {
   // Room below the page, so the end of the footer can be scrolled clear of the banner. A margin
   // below <body> lengthens the document without moving anything already on screen. The same
   // height as scroll padding: what Tab brings into view is scrolled clear of the banner, not left
-  // under it (WCAG 2.4.11; decision 055).
+  // under it (WCAG 2.4.11; conventions.md "What Tab brings into view").
   useEffect(() => {
     const banner = ref.current;
     if (!banner) return;

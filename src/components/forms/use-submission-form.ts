@@ -101,7 +101,7 @@ export function useSubmissionForm<Name extends string>({
     void validate(event.currentTarget);
   };
 
-  // After each render of the fields' errors, which can move the focused field (decision 062).
+  // After each render of the fields' errors, which can move the focused field (conventions.md "What Tab brings into view").
   useLayoutEffect(() => keepFieldInView(formRef.current, document.activeElement), [checked]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -200,7 +200,7 @@ export function useSubmissionForm<Name extends string>({
 /**
  * The browser brings a focused text field into view only as far as its caret: a message box can
  * stop with its first line above the cookie banner and the rest under it, and the errors of the
- * fields just left, shown a moment later above it, push it further down (decision 062). The whole
+ * fields just left, shown a moment later above it, push it further down (conventions.md "What Tab brings into view"). The whole
  * field is kept in view instead, within the page's scroll padding; `nearest` moves nothing that
  * is already wholly in view.
  */

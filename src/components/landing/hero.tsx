@@ -37,7 +37,7 @@ export function Hero() {
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
       {/* On paper a column of blocks: as a grid, Chrome would not split it between its rows, and
-          moved it whole to the second sheet (decision 056). */}
+          moved it whole to the second sheet (conventions.md "Printed pages"). */}
       <div className="container-page grid grid-cols-1 items-center gap-12 py-14 sm:py-20 lg:grid-cols-2 print:flex print:flex-col print:items-stretch">
         <StaticPart>
           <div>

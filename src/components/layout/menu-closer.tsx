@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 /**
  * Closes the phone menu (the <details> inside it) on Escape, when one of its links is followed,
  * and when the page changes under it (a client-side navigation). It never opens or renders the
- * menu itself: the disclosure stays native, so its state before hydration is kept (decision 071).
+ * menu itself: the disclosure stays native, so its state before hydration is kept (conventions.md "The phone menu is the native disclosure").
  */
 export function MenuCloser({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -14,7 +14,7 @@ const toggleClass =
 
 /**
  * Phone-width navigation: a native <details> disclosure, with JavaScript or without, before the
- * scripts load and after (decision 071). It is never replaced on hydration, so a menu opened
+ * scripts load and after (conventions.md "The phone menu is the native disclosure"). It is never replaced on hydration, so a menu opened
  * while the scripts are still arriving stays open and keeps its focus; MenuCloser adds what a
  * disclosure lacks: Escape, and closing once a link in it is followed. Without the scripts, a
  * link to a band of the landing page closes it through the <details> group it shares with the

@@ -19,7 +19,7 @@ export function SiteHeader() {
         </a>
       </StaticPart>
       {/* A container: with the text at twice its size on a phone, the logo drops its mark so the
-          menu button still fits beside the name (decision 050). */}
+          menu button still fits beside the name (conventions.md "Text at the reader's size"). */}
       <div className="@container whole-row container-page flex h-16 items-center justify-between gap-4">
         <StaticPart>
           <Logo />

@@ -19,7 +19,7 @@ export function CityHero({ city }: { city: City }) {
           {city.region}
         </p>
         {/* A size smaller below 360 px: in a first visit's fallback font "Wolverhampton" is wider
-            than a 320 px phone's column at 36 px, and broke in two (decision 064). */}
+            than a 320 px phone's column at 36 px, and broke in two (conventions.md "A city page's heading"). */}
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-navy-900 min-[22.5rem]:text-4xl sm:text-5xl">
           {cityHeadline(city)}
         </h1>

@@ -10,7 +10,7 @@ import { CitySection } from "./city-section";
 
 /**
  * Layout B of spec section 2: three figures, four features, three fixed cards, the waitlist. The
- * spec's "Join hundreds of ... trades businesses" becomes the founder offer (decision 018).
+ * spec's "Join hundreds of ... trades businesses" becomes the founder offer (conventions.md "No unearned claims").
  */
 export function CityLayoutB({ city }: { city: CityB }) {
   const cards = [

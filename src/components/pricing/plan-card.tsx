@@ -12,7 +12,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       }`}
     >
       {/* On paper it heads the card: straddling the edge, it was left at the foot of the sheet
-          before when the card began the next (decision 056). */}
+          before when the card began the next (conventions.md "Printed pages"). */}
       {plan.popular && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase print:static print:mb-2 print:translate-x-0 print:p-0">
           Most Popular

@@ -97,7 +97,7 @@ export function PriceEstimator() {
         </EstimateFigure>
         {/* One string, not a figure beside words: a page the browser translates holds the
             words' translation, and the figure, a text node of its own, would not update there
-            (decision 057). */}
+            (conventions.md "Text a script updates"). */}
         <EstimateFigure label={founderSavingLabel} testId="estimate-saving" highlight>
           {`${formatPounds(estimate.founderYearlySaving)} / year`}
         </EstimateFigure>

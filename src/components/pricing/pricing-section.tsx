@@ -23,7 +23,7 @@ export function PricingSection({ placesLeft }: { placesLeft: number | null }) {
     >
       {/* First: a script has no box, so the spacing between the blocks below stays as it was. */}
       <JsonLd data={plansJsonLd(plans)} />
-      {/* No padding on paper: Chrome would break inside it, below the heading (decision 056). */}
+      {/* No padding on paper: Chrome would break inside it, below the heading (conventions.md "Printed pages"). */}
       <StaticPart>
         <ul className="grid grid-cols-1 gap-8 pt-2 lg:grid-cols-3 print:pt-0">
           {plans.map((plan) => (

@@ -7,7 +7,7 @@ const isEntryOf = (entry: string, state: unknown) =>
 
 /**
  * While `open`, a modal dialog has a history entry of its own (named `entry`), so Back (a phone's
- * back gesture above all) closes it instead of leaving the page (decision 049). `onBack` closes it
+ * back gesture above all) closes it instead of leaving the page (conventions.md "Back closes a dialog"). `onBack` closes it
  * and says so, or keeps it (a submission in flight) and the entry is put back. Closed any other
  * way, the entry is taken away again. Next.js keeps its router's own state in a pushed entry (it
  * wraps history.pushState).

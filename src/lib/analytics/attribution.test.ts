@@ -37,6 +37,17 @@ describe("sign-up attribution", () => {
     expect(attributionSchema.parse(attribution)).toEqual(attribution);
   });
 
+  it("leaves out UTM values kept in the browser before the UTM rule", () => {
+    const attribution = buildAttribution(
+      { performance: true, marketing: true },
+      { ...visit, utm: { source: "newsletter", campaign: "jane.doe@example.com" } },
+      { ...firstTouch, utm: { content: "07700 900123" } },
+    );
+    expect(attribution?.utm).toEqual({ source: "newsletter" });
+    expect(attribution?.firstTouch).toEqual({ landing: "/blog/x", firstSeen: "2026-11-01" });
+    expect(attributionSchema.safeParse(attribution).success).toBe(true);
+  });
+
   it("adds the first touch with marketing too", () => {
     const attribution = buildAttribution({ performance: true, marketing: true }, visit, firstTouch);
     expect(attribution?.firstTouch).toEqual(firstTouch);

@@ -45,6 +45,15 @@ describe("UTM extraction", () => {
     });
     expect(utmFrom("?utm_source=a%E2%80%8Bb")).toEqual({ source: "ab" });
   });
+
+  it("never sends a value that is an e-mail address or a phone number", () => {
+    expect(
+      utmFrom(
+        "?utm_source=newsletter&utm_campaign=jane.doe%40example.com&utm_content=07700%20900123",
+      ),
+    ).toEqual({ source: "newsletter" });
+    expect(utmFrom("?utm_term=%2B44%207700%20900123")).toBeUndefined();
+  });
 });
 
 describe("referrer host", () => {

@@ -1,3 +1,4 @@
+import { MAX_UTM_LENGTH, utmValueRefusal } from "./utm-rule";
 import { type Utm, utmKeys, type ViewportClass } from "./wire-constants";
 
 /** Tailwind's md and lg breakpoints: below 768 px a phone, below 1024 px a tablet. */
@@ -7,7 +8,8 @@ export function viewportClass(width: number): ViewportClass {
 
 /**
  * The UTM tags of a query string (the only part of a query the site keeps: a token in a link
- * never leaves the browser), cut to the wire's 100 characters, control characters dropped.
+ * never leaves the browser), cut to the wire's 100 characters, control characters dropped, and
+ * only those the UTM rule keeps: an e-mail address or a phone number never leaves the browser.
  */
 export function utmFrom(search: string): Utm | undefined {
   const params = new URLSearchParams(search);
@@ -17,8 +19,8 @@ export function utmFrom(search: string): Utm | undefined {
       .get(`utm_${key}`)
       ?.replace(/[\p{Cc}\p{Cf}]/gu, "")
       .trim()
-      .slice(0, 100);
-    if (value) utm[key] = value;
+      .slice(0, MAX_UTM_LENGTH);
+    if (value && utmValueRefusal(value) === null) utm[key] = value;
   }
   return Object.keys(utm).length > 0 ? utm : undefined;
 }

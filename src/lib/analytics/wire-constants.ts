@@ -3,8 +3,11 @@
  * the browser code needs at run time. Browser code imports from here, never from wire.ts, whose
  * schemas would bring zod into every page.
  */
+import { consentRecordPath } from "@/content/consent";
+
 export const BEACON_PATH = "/api/beacon";
-export const CONSENT_PATH = "/api/consent";
+/** Where each banner choice is posted as proof; the policies name it from the same constant. */
+export const CONSENT_PATH = consentRecordPath;
 /** Largest beacon or consent body the server reads. */
 export const MAX_BEACON_BYTES = 8 * 1024;
 /** Events in one beacon. */

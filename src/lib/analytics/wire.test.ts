@@ -38,4 +38,29 @@ describe("wire", () => {
     });
     expect(parseAttribution('{"bad":1}')).toBe(null);
   });
+
+  it("refuses a beacon whose UTM value is an e-mail address or a phone number", () => {
+    const visit = "abcdefghijklmnop";
+    for (const utm of [
+      { campaign: "jane.doe@example.com" },
+      { term: "07700 900123" },
+      { content: "x".repeat(101) },
+    ]) {
+      expect(beaconSchema.safeParse(landingBeacon(visit, "/", { utm })).success).toBe(false);
+    }
+  });
+
+  it("keeps a sign-up's attribution without the UTM values the rule refuses", () => {
+    expect(
+      parseAttribution({
+        landing: "/locations/leeds",
+        utm: { source: "newsletter", campaign: "jane.doe@example.com" },
+        firstTouch: { utm: { term: "+44 7700 900123" }, firstSeen: "2026-11-23" },
+      }),
+    ).toEqual({
+      landing: "/locations/leeds",
+      utm: { source: "newsletter" },
+      firstTouch: { firstSeen: "2026-11-23" },
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
   utmKeys,
   viewportClasses,
 } from "./wire-constants";
+import { keptUtm, utmValueRefusal } from "./utm-rule";
 
 export * from "./wire-constants";
 
@@ -34,10 +35,8 @@ const host = z
   .string()
   .max(253)
   .regex(/^[a-z0-9.-]+$/i);
-const utmValue = z
-  .string()
-  .max(100)
-  .regex(/^[^\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]*$/u);
+/** A UTM value the UTM rule keeps: never an e-mail address or a phone number (decision 084). */
+const utmValue = z.string().refine((value) => utmValueRefusal(value) === null);
 const utm = z.partialRecord(z.enum(utmKeys), utmValue);
 /** A random id the browser keeps in sessionStorage for one tab's visit. */
 const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,32}$/);
@@ -127,6 +126,26 @@ export function parseAttribution(raw: unknown): Attribution | null {
       return null;
     }
   }
-  const parsed = attributionSchema.safeParse(value);
+  const parsed = attributionSchema.safeParse(withoutRefusedUtm(value));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The attribution with the UTM values the UTM rule refuses left out, so a sign-up keeps where it
+ * landed when a campaign tag named a person; anything else wrong still drops it whole.
+ */
+function withoutRefusedUtm(value: unknown): unknown {
+  const object = (x: unknown): x is Record<string, unknown> =>
+    typeof x === "object" && x !== null && !Array.isArray(x);
+  const clean = (holder: Record<string, unknown>) => {
+    if (!object(holder.utm)) return holder;
+    const { utm, ...rest } = holder;
+    const kept = keptUtm(utm as Record<string, string>);
+    return kept ? { ...rest, utm: kept } : rest;
+  };
+  if (!object(value)) return value;
+  const cleaned = clean(value);
+  return object(cleaned.firstTouch)
+    ? { ...cleaned, firstTouch: clean(cleaned.firstTouch) }
+    : cleaned;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
@@ -35,6 +35,17 @@ export async function readRolledBefore(db: Database): Promise<string | null> {
 /** A boundary read by readRolledBefore, as SQL: before the first roll-up every day is raw. */
 export const rolledDay = (rolled: string | null) =>
   rolled === null ? sql`'-infinity'::date` : sql`${rolled}::date`;
+
+/**
+ * The consent records `where` selects, one per visit and day: the visit's first answer to the
+ * banner (accept, reject or customise), and its first withdrawal apart. The proof keeps every
+ * post; the founders' shares count visitors, so one visit posting 245 refusals counts once
+ * (decision 084). A subquery with the columns `day` and `action`.
+ */
+export const oneChoicePerVisit = (where: SQL) => sql`(
+  select distinct on (day, visit_id, action = 'withdraw') day, action from consent_choices
+  where ${where}
+  order by day, visit_id, action = 'withdraw', id) one_per_visit`;
 
 /** Arbitrary constant: one roll-up at a time across instances, or a day would be counted twice. */
 const ROLLUP_LOCK_KEY = 727_311_018;
@@ -99,7 +110,7 @@ export async function rollUpAnalytics(
       group by day, page_type, coalesce(viewport, '')`);
     await tx.execute(sql`
       insert into analytics_daily_consent (day, action, choices)
-      select day, action, count(*)::int from consent_choices where ${inRange("day")}
+      select day, action, count(*)::int from ${oneChoicePerVisit(inRange("day"))}
       group by day, action`);
     await tx.execute(sql`
       insert into app_settings (key, value) values (${ROLLED_BEFORE_KEY}, ${to})

@@ -86,6 +86,8 @@ export const waitlistPeople = pgTable(
     /** 1 to 100 while places last; null before confirming or once they are gone. */
     founderPlace: integer("founder_place"),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** Left launch news (decision 087): keeps the entry and its place, ends campaign mail. */
+    launchNewsLeftAt: timestamp("launch_news_left_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("waitlist_people_email_idx").on(table.emailNormalised),
@@ -356,6 +358,74 @@ export const signupAttributions = pgTable(
   (table) => [index("signup_attributions_created_idx").on(table.createdAt)],
 );
 
+/**
+ * A campaign (decision 086): a draft until Send freezes its audience into campaign_recipients.
+ * Its purpose limits its audience (decision 087), in code and by a check in migration 0014.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull().default(""),
+    /** marketing | launch_announcement | founder_invitation */
+    purpose: text("purpose").notNull(),
+    /** newsletter | launch_news | founders */
+    audience: text("audience").notNull(),
+    filters: jsonb("filters").notNull().default({}),
+    subject: text("subject").notNull().default(""),
+    preheader: text("preheader").notNull().default(""),
+    bodyMarkdown: text("body_markdown").notNull().default(""),
+    /** draft | scheduled | sending | paused | cancelled | finished */
+    state: text("state").notNull().default("draft"),
+    ratePerMinute: integer("rate_per_minute").notNull().default(600),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    scheduleMissedAt: timestamp("schedule_missed_at", { withTimezone: true }),
+    pumpCredit: doublePrecision("pump_credit").notNull().default(0),
+    pumpedAt: timestamp("pumped_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    frozenAt: timestamp("frozen_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("campaigns_state_idx").on(table.state)],
+);
+
+/** One row per recipient of a sent campaign, unique per mailbox; anonymised by an erasure. */
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    campaignId: bigint("campaign_id", { mode: "number" })
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    emailNormalised: text("email_normalised"),
+    /** queued | sent | failed | bounced | complained | unsubscribed | suppressed | cancelled */
+    state: text("state").notNull().default("queued"),
+    stateAt: timestamp("state_at", { withTimezone: true }).notNull().defaultNow(),
+    outboxId: bigint("outbox_id", { mode: "number" }),
+  },
+  (table) => [
+    uniqueIndex("campaign_recipients_mailbox_idx").on(table.campaignId, table.emailNormalised),
+    index("campaign_recipients_waiting_idx")
+      .on(table.campaignId, table.id)
+      .where(sql`${table.state} = 'queued' and ${table.outboxId} is null`),
+    index("campaign_recipients_handed_idx")
+      .on(table.outboxId)
+      .where(sql`${table.state} = 'queued' and ${table.outboxId} is not null`),
+    index("campaign_recipients_email_idx").on(table.emailNormalised),
+  ],
+);
+
+/** Mailboxes no campaign writes to, by keyed hash; kept after erasure (decision 087). */
+export const mailSuppressions = pgTable("mail_suppressions", {
+  mailboxHash: text("mailbox_hash").primaryKey(),
+  /** unsubscribed | bounced | complained | founder */
+  reason: text("reason").notNull(),
+  createdAt: createdAt(),
+});
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignRecipientRow = typeof campaignRecipients.$inferSelect;
 export type WaitlistRow = typeof waitlistSubmissions.$inferSelect;
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;

@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +52,21 @@ async function edgeAt(options: { siteIsHttps: boolean; trustProxy: boolean }) {
   return `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
 }
 
+/** A POST with the path exactly as given: fetch() would resolve its dot segments first. */
+function rawPost(origin: string, path: string) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method: "POST" }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end("raw");
+  });
+}
+
 let plain: string;
 let behindTls: string;
 
@@ -81,6 +102,21 @@ describe("a fast route", () => {
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("answers every spelling of its path with dot segments, as Next would route them", async () => {
+    const before = nextCalls;
+    for (const spelling of [
+      "/api/./fast-route-test",
+      "/api/x/../fast-route-test",
+      "/api/%2e/fast-route-test",
+      "/api/./fast-route-test?x=1",
+    ]) {
+      const { status, body } = await rawPost(plain, spelling);
+      expect(status, spelling).toBe(202);
+      expect(JSON.parse(body).body).toBe("raw");
+    }
+    expect(nextCalls).toBe(before);
   });
 
   it("leaves other methods and paths to Next", async () => {

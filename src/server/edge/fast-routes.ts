@@ -16,7 +16,21 @@ export function registerFastRoute(method: string, pathname: string, handler: Fet
   registry.get(() => new Map()).set(key(method, pathname), handler);
 }
 
+/**
+ * A path with its dot segments resolved (`/api/./beacon`, `/api/x/../beacon`, `/api/%2e/beacon`
+ * are `/api/beacon`), as Next's router resolves them: every spelling of a registered route is
+ * answered here, by the one handler (decision 084).
+ */
+function resolved(pathname: string): string {
+  if (!/(^|\/)(\.|%2e)/i.test(pathname)) return pathname;
+  try {
+    return new URL(pathname, "http://localhost").pathname;
+  } catch {
+    return pathname;
+  }
+}
+
 /** The handler registered for this method and path (no query), if any. */
 export function fastRoute(method: string, pathname: string): FetchHandler | undefined {
-  return registry.get()?.get(key(method, pathname));
+  return registry.get()?.get(key(method, resolved(pathname)));
 }

@@ -96,6 +96,7 @@ export const PERSONAL_PAGES = [
   "/waitlist/confirm",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  "/launch-news/unsubscribe",
 ] as const;
 
 /**

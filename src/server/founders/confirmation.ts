@@ -86,8 +86,9 @@ export async function lookUpConfirmation(token: string): Promise<ConfirmationSta
 
 /**
  * Confirms the mailbox and, in the same statement, queues the founders' notice with the place
- * it got: `confirm_waitlist_person` (migration 0003) takes the one lock that numbers places.
- * Confirming twice changes nothing and queues nothing.
+ * it got: `confirm_waitlist_person` (migrations 0003, 0010) takes the one lock that numbers
+ * places, and only then the mailbox's row (decision 081), so a mailbox erased meanwhile is not
+ * found and nothing is queued. Confirming twice changes nothing and queues nothing.
  */
 export async function confirmPerson(
   db: Database,

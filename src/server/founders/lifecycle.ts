@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
+import { lockFounderPlaces } from "./places-lock";
 
 /** A mailbox still unconfirmed this long after signing up gets its one reminder. */
 export const REMINDER_AFTER_HOURS = 24;
@@ -41,12 +42,16 @@ export async function queueReminders(db: Database): Promise<number> {
 /**
  * An address never confirmed holds no place and is not kept: after `days`, its sign-ups, the
  * e-mails queued about it and its mailbox row go together (the privacy policy says so). Returns
- * the purged mailboxes so their mail files can go too.
+ * the purged mailboxes so their mail files can go too. It deletes mailbox rows, so it takes the
+ * founder-places lock first (decision 081): a confirmation of one of them waits for the purge, or
+ * the purge for it, and never finds its row half gone.
  */
 export async function purgeUnconfirmed(db: Database, days: number): Promise<string[]> {
-  const rows = await queryRows<{ email_normalised: string }>(
-    db,
-    sql`
+  return db.transaction(async (tx) => {
+    await lockFounderPlaces(tx);
+    const rows = await queryRows<{ email_normalised: string }>(
+      tx,
+      sql`
     with expired as (
       delete from waitlist_people
       where confirmed_at is null and created_at < now() - make_interval(days => ${days}::int)
@@ -61,14 +66,16 @@ export async function purgeUnconfirmed(db: Database, days: number): Promise<stri
       where subject_email in (select email_normalised from expired)
     )
     select email_normalised from expired`,
-  );
-  return rows.map((row) => row.email_normalised);
+    );
+    return rows.map((row) => row.email_normalised);
+  });
 }
 
 /**
  * Puts a mailbox on the waitlist, unconfirmed (decision 016), as part of a larger statement
  * (`from` names the row that must exist, e.g. `from stored`). Signing up again while unconfirmed
- * restarts the days it has to confirm and earns a new reminder.
+ * restarts the days it has to confirm and earns a new reminder. It never touches a place, so it
+ * never takes the places lock, and a sign-up is never serialised behind confirmations (081).
  */
 export function registerMailbox(emailNormalised: string, from: SQL = sql``): SQL {
   return sql`

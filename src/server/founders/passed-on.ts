@@ -11,7 +11,8 @@ import { queryRows } from "../db/query";
  * Gives each free founder place to the first in line (decision 078): the earliest mailbox that
  * confirmed after the places were gone. Runs inside the erasure's transaction, so the released
  * place and its new holder commit together; queues, in the same statement, the founders' notice
- * and the e-mail telling that person. Returns the places passed on.
+ * and the e-mail telling that person. Returns the places passed on. `pass_on_founder_places`
+ * takes the places lock, which the caller must already hold before it deletes any row (081).
  */
 export async function passOnFreedPlaces(tx: Database): Promise<number[]> {
   const rows = await queryRows<{ place: number }>(

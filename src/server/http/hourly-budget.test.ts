@@ -14,3 +14,14 @@ describe("HourlyBudget", () => {
     expect(budget.take("a")).toBe(true);
   });
 });
+
+describe("HourlyBudget by amount", () => {
+  it("counts an amount only when all of it fits, so a refused batch leaves room for a smaller one", () => {
+    const budget = new HourlyBudget(10, () => 0);
+    expect(budget.take("a", 8)).toBe(true);
+    expect(budget.allows("a", 3)).toBe(false);
+    expect(budget.take("a", 3)).toBe(false);
+    expect(budget.take("a", 2)).toBe(true);
+    expect(budget.take("a", 1)).toBe(false);
+  });
+});

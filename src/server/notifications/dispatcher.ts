@@ -22,7 +22,7 @@ import {
 import { personalPageUrl } from "../personal-link";
 import { founderNoticeMail } from "./founder-notice-mail";
 import { personalLinkMail } from "./personal-link-mail";
-import { concerning, type MailTransport, postWebhook } from "./transports";
+import { concerning, type MailMessage, type MailTransport, postWebhook } from "./transports";
 import type {
   ContactAcknowledgement,
   FounderNotice,
@@ -58,7 +58,20 @@ export interface DispatcherOptions {
    * restart after a crash takes its own leases back at once rather than after `leaseMs`.
    */
   instanceId?: string;
+  /**
+   * Outbox kinds composed by the folders above this one (a campaign's message), by kind. A
+   * composer answers the message, or null when nothing is to be sent any more. Handed in, so
+   * this folder never imports the campaigns it carries (src/server/folder-imports.test.ts).
+   */
+  composers?: Record<string, OutboxComposer>;
+  /** Run before each drain claims rows: the campaign pump (decision 086). */
+  beforeDrain?: (db: Database) => Promise<unknown>;
 }
+
+export type OutboxComposer = (
+  db: Database,
+  row: OutboxRow,
+) => Promise<(Omit<MailMessage, "from" | "to"> & { to: string }) | null>;
 
 /**
  * A waitlist sign-up's notice tells the founders whether the address signed up before (the
@@ -161,6 +174,7 @@ export class Dispatcher {
   /** Claims and delivers due rows until none is left (or one batch fails to claim). */
   async drain(): Promise<RunSummary> {
     const total: RunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    if (this.options.beforeDrain) await this.options.beforeDrain(await this.database());
     for (;;) {
       const summary = await this.runOnce();
       total.claimed += summary.claimed;
@@ -323,8 +337,13 @@ export class Dispatcher {
         const payload = row.payload as PersonalLinkRequest;
         return transport.send({ from, to: [payload.to], ...personalLinkMail(payload) });
       }
-      default:
-        throw new Error(`unknown notification kind ${row.kind}`);
+      default: {
+        const compose = this.options.composers?.[row.kind];
+        if (!compose) throw new Error(`unknown notification kind ${row.kind}`);
+        const mail = await compose(db, row);
+        if (!mail) return;
+        return transport.send({ ...mail, from, to: [mail.to] });
+      }
     }
   }
 

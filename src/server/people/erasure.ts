@@ -12,6 +12,7 @@ import { escapeLike, queryRows } from "../db/query";
 import { env } from "../env";
 import { passOnFreedPlaces } from "../founders/passed-on";
 import { refreshFounderPlacePages } from "../founders/places";
+import { lockFounderPlaces } from "../founders/places-lock";
 import { findMailFiles, removeMailFiles } from "../notifications/mail-files";
 import { wakeDispatcher } from "../outbox-signal";
 
@@ -104,7 +105,8 @@ export async function previewErasure(rawEmail: string): Promise<ErasurePreview |
 
 /**
  * Removes every row about one address (the three submission tables, its waitlist_people row and
- * the outbox) in one transaction, then the mail files written about it, and records the erasure
+ * the outbox) in one transaction, under the founder-places lock taken first (decision 081), then
+ * the mail files written about it, and records the erasure
  * with counts, who asked, and a salted hash: never the address itself. Files go after the rows
  * commit, so no new delivery can start for the address; one the dispatcher was writing at that
  * very instant (a window of milliseconds) could still land just after the sweep.
@@ -118,6 +120,9 @@ export async function eraseEverythingAbout(
   const { db } = await getDatabase();
   const hash = subjectHash(email);
   const { rows, auditId, passedOn } = await db.transaction(async (tx) => {
+    // The places lock before any row (decision 081): deleting the mailbox row first and asking
+    // for the lock afterwards, to pass its place on, deadlocked against confirmations.
+    await lockFounderPlaces(tx);
     const deleted = async (statement: ReturnType<typeof sql>) =>
       (await queryRows<{ id: unknown }>(tx, statement)).length;
     const rows: RowCounts = {
@@ -137,6 +142,13 @@ export async function eraseEverythingAbout(
         sql`delete from notification_outbox where ${outboxMatch(email)} returning id`,
       ),
     };
+    // Campaign recipient rows lose the address but stay, so each campaign's counts stay true; one
+    // not yet sent is cancelled. The suppression list keeps its keyed hash (decision 087).
+    await tx.execute(sql`
+      update campaign_recipients
+      set email_normalised = null,
+          state = case when state = 'queued' then 'cancelled' else state end, state_at = now()
+      where email_normalised = ${email}`);
     // A founder place it released goes at once to the first in line, if anyone waits (078).
     const passedOn = rows.people > 0 ? await passOnFreedPlaces(tx) : [];
     // The newsletter limit's attempts (kept a day) hold the address too.

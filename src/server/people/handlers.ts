@@ -110,6 +110,7 @@ export async function handleErasure(request: Request): Promise<Response> {
   }
   let result: Awaited<ReturnType<typeof eraseEverythingAbout>>;
   try {
+    // One function for this page and the console: it takes the places lock first (decision 081).
     result = await eraseEverythingAbout(post.email, "person");
   } catch (error) {
     logger().error({ err: error }, "personal erasure failed");

@@ -69,7 +69,7 @@ export function requestPersonalLink(
     raw,
     context,
     async (input, { db, ipHash, log }) => {
-      if (looksAutomated(context, MIN_LINK_FILL_MS)) {
+      if (looksAutomated(context, Math.min(MIN_LINK_FILL_MS, env().FORM_MIN_FILL_MS))) {
         log.warn({ ipHash }, "link request ignored (honeypot or too fast)");
         return { status: "ok", message: myData.requestSent };
       }

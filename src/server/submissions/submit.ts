@@ -61,7 +61,7 @@ function submit<S extends z.ZodType>(
 ): Promise<SubmitResult> {
   return admit(definition, "submission", raw, context, async (parsed, { db, ipHash, log }) => {
     const input = parsed as z.infer<S> & { email: string };
-    const quarantined = looksAutomated(context);
+    const quarantined = looksAutomated(context, env().FORM_MIN_FILL_MS);
     const meta: WriteMeta = {
       emailNormalised: normaliseEmail(input.email),
       ipHash,

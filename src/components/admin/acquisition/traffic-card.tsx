@@ -6,22 +6,30 @@ import { formatCount, formatDay } from "../format";
 import { percent } from "./labels";
 import { FiguresTable } from "./table";
 
+export const SIGNUPS_PER_VISIT_LABEL = "Sign-ups per visit, statistics allowed";
+
+/** What each figure counts, the ratio's population named. */
+export const signupsPerVisitNote = (counted: number) =>
+  `Visits and page views count visitors who allowed statistics; sign-ups count everyone. Sign-ups per visit divides the ${formatCount(counted)} ${counted === 1 ? "sign-up" : "sign-ups"} of visitors who allowed statistics by their visits.`;
+
 /** Totals of the range, and the figures of each day, newest first. */
 export function TrafficCard({ traffic }: { traffic: TrafficDay[] }) {
-  const total = (key: "visits" | "pageViews" | "signups") =>
+  const total = (key: "visits" | "pageViews" | "signups" | "signupsWithStatistics") =>
     traffic.reduce((sum, day) => sum + day[key], 0);
   const visits = total("visits");
-  const signups = total("signups");
+  const counted = total("signupsWithStatistics");
+  // Visits are counted only for visitors who allowed statistics, so the ratio divides their
+  // sign-ups alone: all sign-ups over those visits once read 167% (decision 084).
   const stats = [
     { label: "Visits", value: formatCount(visits) },
     { label: "Page views", value: formatCount(total("pageViews")) },
-    { label: "Waitlist sign-ups", value: formatCount(signups) },
-    { label: "Sign-ups per visit", value: percent(signups, visits) },
+    { label: "Waitlist sign-ups", value: formatCount(total("signups")) },
+    { label: SIGNUPS_PER_VISIT_LABEL, value: percent(counted, visits) },
   ];
   return (
     <Card
       title="Visits, page views and sign-ups"
-      description="Visits and page views from visitors who allowed performance cookies; every counted sign-up."
+      description={signupsPerVisitNote(counted)}
       padded={false}
     >
       <FigureList
@@ -45,6 +53,11 @@ export function TrafficCard({ traffic }: { traffic: TrafficDay[] }) {
             { label: "Visits", numeric: true, cell: (day) => formatCount(day.visits) },
             { label: "Page views", numeric: true, cell: (day) => formatCount(day.pageViews) },
             { label: "Sign-ups", numeric: true, cell: (day) => formatCount(day.signups) },
+            {
+              label: "Sign-ups, statistics allowed",
+              numeric: true,
+              cell: (day) => formatCount(day.signupsWithStatistics),
+            },
           ]}
         />
       </details>

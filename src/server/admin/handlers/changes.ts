@@ -15,6 +15,8 @@ export const handleErase = adminRoute({ change: true }, async (request: NextRequ
   if (!body.ok) return body.response;
   const { email = "", confirm } = body.form;
   if (confirm !== "yes") return seeOther(`/admin/erase?email=${encodeURIComponent(email)}`);
+  // One function for the console and the personal page; it takes the places lock first
+  // (decision 081).
   const result = await eraseEverythingAbout(email, "admin");
   if (!result) return plainText(422, "Enter the e-mail address to erase.");
   logger().info({ auditId: result.auditId, ...result.counts }, "admin erased an address");

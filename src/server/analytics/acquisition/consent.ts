@@ -6,12 +6,15 @@ import { consentActions } from "@/lib/analytics/wire";
 
 import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
-import { rolledDay } from "../rollup";
+import { oneChoicePerVisit, rolledDay } from "../rollup";
 import { firstDay } from "./range";
 
 export type ConsentShare = Record<(typeof consentActions)[number], number>;
 
-/** Banner choices in the range, by action (withdrawals apart: they answer no banner). */
+/**
+ * Banner choices in the range, by action (withdrawals apart: they answer no banner), one per
+ * visit and day (`oneChoicePerVisit`): a visit that posts its choice again and again counts once.
+ */
 export async function readConsentShare(
   db: Database,
   days: number,
@@ -25,8 +28,9 @@ export async function readConsentShare(
       select action, choices as n from analytics_daily_consent
       where day >= (select first from bounds) and day < ${rolledDay(rolled)}
       union all
-      select action, 1 from consent_choices
-      where day >= (select first from bounds) and day >= ${rolledDay(rolled)}
+      select action, 1 from ${oneChoicePerVisit(
+        sql`day >= (select first from bounds) and day >= ${rolledDay(rolled)}`,
+      )}
     ) choices group by action`,
   );
   const share = Object.fromEntries(consentActions.map((action) => [action, 0])) as ConsentShare;

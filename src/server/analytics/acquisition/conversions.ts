@@ -6,7 +6,7 @@ import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
 import { rolledDay } from "../rollup";
 import { type VisitDimension, visitKeys } from "../visit-keys";
-import { firstDay, firstInstant } from "./range";
+import { firstDay, firstInstant, fromStoredVisit } from "./range";
 
 export type ConversionDimension = VisitDimension;
 
@@ -68,42 +68,64 @@ export async function readConversions(
 }
 
 export interface PageSignups {
+  /** The page whose waitlist form sent the sign-ups (the stored row's source, query dropped). */
   path: string;
-  /** The waitlist form opened on this page. */
-  opened: number;
-  /** Sign-ups the form on this page reported as successful. */
+  /** Counted sign-ups sent from this page's form: stored rows, never a beacon's claim. */
   signups: number;
+  /** Of them, those from a visit that allowed statistics (it carried its stored visit). */
+  withStatistics: number;
+  /** The form opened on this page, reported by visitors who allowed statistics. */
+  opened: number;
 }
 
-/** The ten pages whose waitlist form brought the most sign-ups (the funnel's success step). */
+/**
+ * The ten pages whose waitlist form sent the most sign-ups, counted from the stored sign-ups (the
+ * page each was sent from): a funnel "success" is only a beacon's word, and forged beacons once
+ * made thousands of them (decision 084). The form's openings are beacons' figures, so they are
+ * set against the sign-ups of visitors who allowed statistics only, one population on both sides.
+ */
 export async function readTopSignupPages(
   db: Database,
   days: number,
   rolled: string | null,
 ): Promise<PageSignups[]> {
-  const rows = await queryRows<{ path: string; opened: string; signups: string }>(
+  const rows = await queryRows<{
+    path: string;
+    signups: string;
+    with_statistics: string;
+    opened: string | null;
+  }>(
     db,
     sql`
     with bounds as (select ${firstDay(days)} as first),
-    steps as (
-      select path, step, events as n from analytics_daily_funnel
-      where form = 'waitlist' and step in ('opened', 'success')
-        and day >= (select first from bounds) and day < ${rolledDay(rolled)}
-      union all
-      select path, step, 1 from analytics_events
-      where kind = 'funnel' and form = 'waitlist' and step in ('opened', 'success')
-        and day >= (select first from bounds) and day >= ${rolledDay(rolled)}
+    signups as (
+      select split_part(w.source, '?', 1) as path, count(*) as signups,
+             count(*) filter (where ${fromStoredVisit("w")}) as with_statistics
+      from waitlist_submissions w
+      -- A page's own form says its path; a programmatic client's sign-up ("api") is no page.
+      where not w.quarantined and w.created_at >= ${firstInstant(days)} and w.source like '/%'
+      group by 1
+    ),
+    opened as (
+      select path, sum(n) as opened from (
+        select path, events as n from analytics_daily_funnel
+        where form = 'waitlist' and step = 'opened'
+          and day >= (select first from bounds) and day < ${rolledDay(rolled)}
+        union all
+        select path, 1 from analytics_events
+        where kind = 'funnel' and form = 'waitlist' and step = 'opened'
+          and day >= (select first from bounds) and day >= ${rolledDay(rolled)}
+      ) steps group by path
     )
-    select path, sum(n) filter (where step = 'opened') as opened,
-           sum(n) filter (where step = 'success') as signups
-    from steps group by path
-    having sum(n) filter (where step = 'success') > 0
-    order by 3 desc, 2 desc, 1
+    select s.path, s.signups, s.with_statistics, o.opened
+    from signups s left join opened o on o.path = s.path
+    order by 2 desc, 4 desc nulls last, 1
     limit 10`,
   );
   return rows.map((row) => ({
     path: row.path,
+    signups: Number(row.signups),
+    withStatistics: Number(row.with_statistics),
     opened: Number(row.opened ?? 0),
-    signups: Number(row.signups ?? 0),
   }));
 }

@@ -9,3 +9,13 @@ export const firstDay = (days: number) =>
 /** The same bound as a timestamp, for tables keyed on created_at (the sign-ups). */
 export const firstInstant = (days: number) =>
   sql`(${firstDay(days)}::timestamp at time zone 'Europe/London')`;
+
+/**
+ * Whether the sign-up row aliased `submission` came from a visit the analytics stored: it carried
+ * attribution (performance was allowed) naming a visit whose page views were counted. The ratios
+ * of sign-ups to visits use only these, so the same visitors are above and below the line.
+ */
+export const fromStoredVisit = (submission: string) =>
+  sql`exists (select 1 from signup_attributions a
+                join analytics_visits v on v.visit_id = a.visit_id
+              where a.submission_id = ${sql.identifier(submission)}.id)`;

@@ -5,14 +5,17 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
 import { rolledDay } from "../rollup";
-import { firstDay, firstInstant } from "./range";
+import { firstDay, firstInstant, fromStoredVisit } from "./range";
 
 export interface TrafficDay {
   /** YYYY-MM-DD, a UK calendar day. */
   day: string;
   visits: number;
   pageViews: number;
+  /** Every counted waitlist sign-up of the day. */
   signups: number;
+  /** Of them, those from a stored visit (statistics allowed): the population of `visits`. */
+  signupsWithStatistics: number;
 }
 
 /**
@@ -24,34 +27,43 @@ export async function readTrafficPerDay(
   days: number,
   rolled: string | null,
 ): Promise<TrafficDay[]> {
-  const rows = await queryRows<{ day: string; visits: string; views: string; signups: string }>(
+  const rows = await queryRows<{
+    day: string;
+    visits: string;
+    views: string;
+    signups: string;
+    with_statistics: string;
+  }>(
     db,
     sql`
     with bounds as (select ${firstDay(days)} as first),
     figures as (
       -- Every visit has exactly one screen class, so that grouping's rows sum to all visits.
-      select day, sum(visits) as visits, 0 as views, 0 as signups from analytics_daily_visits
+      select day, sum(visits) as visits, 0 as views, 0 as signups, 0 as with_statistics
+      from analytics_daily_visits
       where dimension = 'viewport' and day >= (select first from bounds)
         and day < ${rolledDay(rolled)}
       group by day
       union all
-      select day, count(*), 0, 0 from analytics_visits
+      select day, count(*), 0, 0, 0 from analytics_visits
       where day >= (select first from bounds) and day >= ${rolledDay(rolled)} group by day
       union all
-      select day, 0, sum(views), 0 from analytics_daily_pages
+      select day, 0, sum(views), 0, 0 from analytics_daily_pages
       where day >= (select first from bounds) and day < ${rolledDay(rolled)} group by day
       union all
-      select day, 0, count(*), 0 from analytics_events
+      select day, 0, count(*), 0, 0 from analytics_events
       where kind = 'view' and day >= (select first from bounds) and day >= ${rolledDay(rolled)}
       group by day
       union all
-      select (created_at at time zone 'Europe/London')::date, 0, 0, count(*)
-      from waitlist_submissions
-      where not quarantined and created_at >= ${firstInstant(days)}
+      select (w.created_at at time zone 'Europe/London')::date, 0, 0, count(*),
+             count(*) filter (where ${fromStoredVisit("w")})
+      from waitlist_submissions w
+      where not w.quarantined and w.created_at >= ${firstInstant(days)}
       group by 1
     )
     select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(f.visits), 0) as visits,
-           coalesce(sum(f.views), 0) as views, coalesce(sum(f.signups), 0) as signups
+           coalesce(sum(f.views), 0) as views, coalesce(sum(f.signups), 0) as signups,
+           coalesce(sum(f.with_statistics), 0) as with_statistics
     from generate_series((select first from bounds),
                          (now() at time zone 'Europe/London')::date, interval '1 day') as d(day)
     left join figures f on f.day = d.day::date
@@ -63,5 +75,6 @@ export async function readTrafficPerDay(
     visits: Number(row.visits),
     pageViews: Number(row.views),
     signups: Number(row.signups),
+    signupsWithStatistics: Number(row.with_statistics),
   }));
 }
