@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 import { compileEdge } from "./edge-compile.mjs";
+import { buildingLine, servingLine } from "./start-messages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -19,24 +20,28 @@ if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
 }
 
 // Prerendered pages carry the origin of their links from build time: SITE_URL, or with none
-// http://localhost:PORT (src/lib/site-config.ts). A build this script made for itself records
-// that origin, and is made again when the origin changes (say PORT=3100 after 3000). A build made
-// by hand is the operator's: we say which origin it serves and leave it be.
+// http://localhost:PORT (src/lib/site-config.ts), and the launch quarter (LAUNCH_LABEL, decision
+// 085). A build this script made for itself records both, and is made again when either changes
+// (say PORT=3100 after 3000). A build made by hand is the operator's: we say which origin it
+// serves and leave it be.
 const origin = process.env.SITE_URL?.trim() || `http://localhost:${port}`;
+const launchLabel = process.env.LAUNCH_LABEL?.trim() ?? "";
 const buildId = path.join(root, ".next", "BUILD_ID");
 const marker = path.join(root, ".next", "grafter-origin.json");
 const ownBuild = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")) : null;
 
 function build(reason) {
-  console.log(`${reason}: running \`next build\` for ${origin} first.`);
+  console.log(buildingLine(reason, origin));
   const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(marker, JSON.stringify({ origin }));
+  writeFileSync(marker, JSON.stringify({ origin, launchLabel }));
 }
 
 if (!existsSync(buildId)) build("No production build found");
 else if (ownBuild && ownBuild.origin !== origin)
   build(`The build's links point at ${ownBuild.origin}, not ${origin}`);
+else if (ownBuild && (ownBuild.launchLabel ?? "") !== launchLabel)
+  build("LAUNCH_LABEL has changed since the last build");
 else if (!ownBuild)
   console.log(
     `Using the existing build: its prerendered pages link to the origin it was built with ` +
@@ -47,7 +52,7 @@ process.env.NODE_ENV = "production";
 const entry = compileEdge(root);
 const { startEdge } = createRequire(import.meta.url)(entry);
 const edge = await startEdge({ port: Number(port), hostname, dir: root });
-console.log(`Serving on http://${hostname}:${port}; links use ${origin}`);
+console.log(servingLine(hostname, port, origin));
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     edge.close();

@@ -1,10 +1,11 @@
 /** Copy for the signup and contact pages. */
 import { founderOffer, site, submissionLimit } from "./site";
+import { launch } from "./launch";
 
 export const signupPage = {
   title: "Join the Waitlist",
   metaTitle: "Join the Founder's Waitlist",
-  description: `Join the ${site.name} founder's waitlist: the first ${founderOffer.places} UK trades businesses lock in up to ${founderOffer.maxDiscountPercent}% off for life, with beta access before the ${site.launchLabel} launch.`,
+  description: `Join the ${site.name} founder's waitlist: the first ${founderOffer.places} UK trades businesses lock in up to ${founderOffer.maxDiscountPercent}% off for life, with beta access before the ${launch.named}.`,
   intro: `Tell us about your business and we'll hold your place. The first ${founderOffer.places} trades businesses keep founder pricing for life.`,
   steps: [
     {
@@ -13,7 +14,7 @@ export const signupPage = {
     },
     {
       title: "Get beta access",
-      description: `Before the ${site.launchLabel} launch we'll invite you to try ${site.name} and tell us what to change.`,
+      description: `Before the ${launch.named} we'll invite you to try ${site.name} and tell us what to change.`,
     },
     {
       title: "Lock in your price",

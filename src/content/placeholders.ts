@@ -3,6 +3,7 @@ import { siteUrl, siteUrlIsSet } from "@/lib/site-config";
 
 import { consentPolicyPlaceholders } from "./consent-uses";
 import { companyDisclosure, emails, site } from "./site";
+import { launch } from "./launch";
 
 /**
  * How legal text names the site: with its address only when SITE_URL says what it is, never a
@@ -28,6 +29,9 @@ export const contentPlaceholders: Record<string, string> = {
   legalName: site.legalName,
   website: websitePhrase(siteUrl, siteUrlIsSet),
   companyDisclosure: companyDisclosure() ?? "",
+  launchPlan: launch.passed
+    ? "We are planning to launch soon, on a date we have not fixed yet."
+    : `We are planning to launch ${launch.when}, but that date may change.`,
   "email.support": emails.support,
   "email.privacy": emails.privacy,
   "email.hello": emails.hello,

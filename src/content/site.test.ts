@@ -15,7 +15,6 @@ import {
   founderOfferLine,
   planCardLines,
   plans,
-  site,
   submissionLimit,
 } from "./site";
 import { trades } from "./trades";
@@ -39,7 +38,6 @@ describe("business constants (spec section 9)", () => {
     expect(founderOffer.places).toBe(100);
     expect(founderOffer.yearlySaving).toBe(497);
     expect(founderOffer.maxDiscountPercent).toBe(60);
-    expect(site.launchLabel).toBe("Q4 2025");
     expect(submissionLimit).toEqual({ perEmail: 3, windowHours: 24 });
     expect(dialogAutoCloseMs).toBe(3000);
   });

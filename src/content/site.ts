@@ -1,7 +1,8 @@
 /**
  * Business constants of spec section 9, in one place. Components import these; none retypes a
  * price, a figure or a label. Where the spec contradicts itself, DESIGN.md's decision is applied
- * here once (60% founder discount, "Q4 2025", one waitlist success message).
+ * here once (60% founder discount, one waitlist success message); the launch quarter is
+ * configuration (launch.ts).
  * The plans' prices live in plan-prices.ts, which the waitlist form imports on its own.
  */
 import { mailDomain } from "@/lib/site-config";
@@ -14,7 +15,6 @@ export const site = {
   tagline: "CRM for UK Trades",
   description:
     "Grafter is the CRM and project-management platform built for UK tradespeople and new-build subcontractors: jobs, quotes, invoices, teams and compliance in one place.",
-  launchLabel: "Q4 2025",
 } as const;
 
 export const emails = {
@@ -151,6 +151,21 @@ export const founderOffer = {
     "Priority support",
   ],
 } as const;
+
+/**
+ * The founders' worked example of the yearly saving, and the price estimator's first state: a
+ * Professional team with one person in the office and 30 on site comes to £69 a month, and the
+ * full founder discount saves £496.80 of it a year, the specification's "£497 a year". Every page
+ * says it in the words of `founderSaving`, never "up to" (a larger team saves more).
+ */
+export const savingExample = {
+  planId: "professional",
+  backOfficeUsers: 1,
+  fieldUsers: 30,
+} as const;
+
+/** The saving, in the one wording every page uses: "a saving of around £497 a year". */
+export const founderSaving = `a saving of around £${founderOffer.yearlySaving} a year`;
 
 /**
  * A true line for where the spec's layout B claimed "Join hundreds of ... trades businesses"

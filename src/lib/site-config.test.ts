@@ -41,3 +41,19 @@ describe("site configuration", () => {
     expect(() => assertSiteConfig(bad)).toThrow(/SITE_URL must be an absolute[\s\S]*MAIL_DOMAIN/);
   });
 });
+
+describe("the launch quarter (LAUNCH_LABEL)", () => {
+  it("is the specification's until it is set, and must be a quarter", () => {
+    expect(readSiteConfig({})).toMatchObject({ launchLabel: "Q4 2025", launchLabelIsSet: false });
+    expect(readSiteConfig({ LAUNCH_LABEL: " Q2  2027 " })).toMatchObject({
+      launchLabel: "Q2 2027",
+      launchLabelIsSet: true,
+      problems: [],
+    });
+    const bad = readSiteConfig({ LAUNCH_LABEL: "spring 2027" });
+    expect(bad).toMatchObject({ launchLabel: "Q4 2025", launchLabelIsSet: false });
+    expect(() => assertSiteConfig(bad)).toThrow(
+      'LAUNCH_LABEL must be a quarter such as Q2 2027, got "spring 2027"',
+    );
+  });
+});

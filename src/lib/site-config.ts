@@ -1,6 +1,6 @@
 /**
  * Build-time configuration that shapes public pages. Pages are prerendered, so these values are
- * read when `next build` runs (and by the server at start). Neither is secret.
+ * read when `next build` runs (and by the server at start). None is secret.
  *
  * Nothing here throws at import: a bad value falls back to a safe default and is listed by
  * `siteConfigProblems`, which start-up and the root layout (so the build too) turn into an error
@@ -12,6 +12,8 @@
 
 const DEFAULT_PORT = "3000";
 const DEFAULT_MAIL_DOMAIN = "grafter.co.uk";
+/** The specification's launch (section 9), until the founders set LAUNCH_LABEL. */
+export const SPEC_LAUNCH_LABEL = "Q4 2025";
 
 type Env = Record<string, string | undefined>;
 
@@ -39,6 +41,9 @@ export interface SiteConfig {
   /** True when SITE_URL set it; only then may a page or an e-mail print the origin as ours. */
   siteUrlIsSet: boolean;
   mailDomain: string;
+  /** LAUNCH_LABEL ("Q2 2027"), or the specification's until it is set. */
+  launchLabel: string;
+  launchLabelIsSet: boolean;
   problems: string[];
 }
 
@@ -57,10 +62,17 @@ export function readSiteConfig(env: Env): SiteConfig {
   const domainOk = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(rawDomain);
   if (!domainOk)
     problems.push(`MAIL_DOMAIN must be a domain name such as example.co.uk, got "${rawDomain}"`);
+  // A quarter, so the site can tell when it has passed (src/content/launch.ts).
+  const rawLaunch = env.LAUNCH_LABEL?.trim().replace(/\s+/g, " ");
+  const launchOk = !rawLaunch || /^Q[1-4] \d{4}$/.test(rawLaunch);
+  if (!launchOk)
+    problems.push(`LAUNCH_LABEL must be a quarter such as Q2 2027, got "${rawLaunch}"`);
   return {
     siteUrl: siteUrlIsSet ? parsed : localOrigin(env),
     siteUrlIsSet,
     mailDomain: (domainOk ? rawDomain : DEFAULT_MAIL_DOMAIN).toLowerCase(),
+    launchLabel: rawLaunch && launchOk ? rawLaunch : SPEC_LAUNCH_LABEL,
+    launchLabelIsSet: Boolean(rawLaunch && launchOk),
     problems,
   };
 }
@@ -70,6 +82,8 @@ const config = readSiteConfig(process.env);
 export const siteUrl = config.siteUrl;
 export const siteUrlIsSet = config.siteUrlIsSet;
 export const mailDomain = config.mailDomain;
+export const launchLabel = config.launchLabel;
+export const launchLabelIsSet = config.launchLabelIsSet;
 
 /** Throws one error naming every bad variable; called at start-up and when pages render. */
 export function assertSiteConfig(current: SiteConfig = config): void {

@@ -17,6 +17,7 @@ import { removeMailFiles } from "./notifications/mail-files";
 import { processGlobal } from "./process-global";
 import { beaconPost } from "./http/beacon-endpoint";
 import { purgeExpired, type PurgeOptions } from "./retention";
+import { startupWarnings } from "./startup-warnings";
 
 const started = processGlobal<Dispatcher>("started");
 
@@ -34,6 +35,7 @@ export async function startServer() {
   assertSiteConfig();
   const log = logger();
   log.info(describeOrigin());
+  for (const warning of startupWarnings()) log.warn(warning);
   // Campaigns ride on the outbox: the pump and their composer are handed to the dispatcher (086).
   const options = { ...dispatcherOptionsFromEnv(config), ...campaignDispatch() };
   log.info(

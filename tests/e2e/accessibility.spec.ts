@@ -31,7 +31,7 @@ test("the bands a phone skips on the landing page are checked for contrast all t
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
-  const bands = ["#target-audience", "#pricing"];
+  const bands = ["[data-section=target-audience]", "[data-section=pricing]"];
   for (const band of bands)
     expect(
       await page

@@ -62,6 +62,43 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+// The first request after a confirmation to /signup/joined or /signup/plan/* showed
+// the old count while / showed the new one (the server here refreshes on every confirmation).
+test("after a confirmation every page showing founder places shows the same count", async ({
+  page,
+  request,
+}) => {
+  // Five pages, each regenerated once before the confirmation and once after it.
+  test.setTimeout(240_000);
+  const paths = [
+    "/",
+    "/signup",
+    "/signup/joined",
+    "/signup/plan/starter",
+    "/signup?plan=enterprise",
+  ];
+  const countOn = async (path: string) => {
+    await page.goto(path);
+    const shown = page.getByTestId("founder-places");
+    // The copy made at build has no count (no database then) until its first regeneration.
+    if ((await shown.count()) === 0) return NaN;
+    return Number((await shown.first().textContent())?.match(/(\d+)/)?.[1]);
+  };
+  // Every page cached with a count, as visitors would have left them.
+  for (const path of paths)
+    await expect.poll(() => countOn(path), { message: path, timeout: 60_000 }).not.toBeNaN();
+  const { link } = await signUp(request, "Same Count");
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /You're founder number \d+|You're on the waitlist/,
+  );
+  const counts: Record<string, number> = {};
+  // The pages other than / first: / was the one that was always refreshed.
+  for (const path of [...paths.slice(1), "/"]) counts[path] = await countOn(path);
+  expect(new Set(Object.values(counts)).size, JSON.stringify(counts)).toBe(1);
+});
+
 test("the dialog's success says to confirm from the e-mail, beside the specification's message", async ({
   request,
 }) => {

@@ -92,4 +92,32 @@ test.describe("without JavaScript", () => {
     await menu.getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });
+
+  // On the home page, choosing "Trades" scrolled to the section and left the menu open
+  // over it. The bands' anchors share the menu's <details> group, so following one closes it.
+  test("@phone choosing a section of the page closes the menu, which no longer covers it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    for (const [name, id] of [
+      ["Trades", "target-audience"],
+      ["Pricing", "pricing"],
+    ] as const) {
+      await toggleOf(page).click();
+      await expect(navOf(page)).toBeVisible();
+      await navOf(page).getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(navOf(page)).toBeHidden();
+      await expect(menuOf(page)).not.toHaveAttribute("open");
+      const heading = page.locator(`[data-section=${id}] h2`).first();
+      await expect(heading).toBeInViewport();
+      // What a finger on the heading would touch is the heading, not a menu above it.
+      const box = (await heading.boundingBox())!;
+      const touched = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("h2")?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(touched).toBe(await heading.textContent());
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { launch } from "../../src/content/launch";
 import { companyDisclosure, configuredSocial } from "../../src/content/site";
 
 import { pageFacts } from "../support/html-page";
@@ -42,7 +43,7 @@ test("the home page has one h1, its landmarks and every landing section", async 
   await page.goto("/");
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("CRM for UK Trades");
-  await expect(page.getByText("Launching Q4 2025", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Launching ${launch.label}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("main")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -52,9 +53,9 @@ test("the home page has one h1, its landmarks and every landing section", async 
   expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
     true,
   );
-  await expect(page.locator("#features li h3")).toHaveCount(6);
-  await expect(page.locator("#target-audience > div > ul > li")).toHaveCount(8);
-  await expect(page.locator("#pricing").getByText("Most Popular")).toHaveCount(1);
+  await expect(page.locator("[data-section=features] li h3")).toHaveCount(6);
+  await expect(page.locator("[data-section=target-audience] > div > ul > li")).toHaveCount(8);
+  await expect(page.locator("[data-section=pricing]").getByText("Most Popular")).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "All Plans Include" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Claim Founder's Pricing" })).toHaveAttribute(
     "href",
@@ -65,7 +66,9 @@ test("the home page has one h1, its landmarks and every landing section", async 
     "/signup",
   );
   for (const plan of ["starter", "professional", "enterprise"]) {
-    await expect(page.locator(`#pricing a[href="/signup?plan=${plan}"]`)).toHaveCount(1);
+    await expect(page.locator(`[data-section=pricing] a[href="/signup?plan=${plan}"]`)).toHaveCount(
+      1,
+    );
   }
 });
 
@@ -174,9 +177,10 @@ for (const width of [375, 1440]) {
 
 test("the price estimator shows the worked example and follows its inputs", async ({ page }) => {
   await page.goto("/#pricing");
-  await expect(page.getByTestId("estimate-monthly")).toHaveText("£24");
-  await expect(page.getByTestId("estimate-yearly")).toHaveText("£288");
-  await expect(page.getByTestId("estimate-saving")).toHaveText("£172.80 / year");
+  // The founders' worked example (savingExample): the saving the pages call "around £497 a year".
+  await expect(page.getByTestId("estimate-monthly")).toHaveText("£69");
+  await expect(page.getByTestId("estimate-yearly")).toHaveText("£828");
+  await expect(page.getByTestId("estimate-saving")).toHaveText("£496.80 / year");
   await expect(page.getByText("Founder saving (at the full 60%)")).toBeVisible();
   // Nothing is submitted: a labelled group, not a form without a submit button.
   const estimator = page.getByRole("group", { name: "Estimate your monthly cost" });

@@ -179,7 +179,7 @@ test("every city page serves its own headline, breadcrumb and figures", async ({
 test("the home page offers the three plans in GBP as JSON-LD", async ({ page }) => {
   await page.goto("/");
   const product = await page
-    .locator("#pricing script[type='application/ld+json']")
+    .locator("[data-section=pricing] script[type='application/ld+json']")
     .evaluate((script) => JSON.parse(script.textContent ?? "{}"));
   expect(product["@type"]).toBe("Product");
   expect(

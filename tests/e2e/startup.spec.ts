@@ -37,3 +37,42 @@ test("with no SITE_URL start-up says links use http://localhost:PORT", async () 
     await server.stop();
   }
 });
+
+// A too-short ADMIN_PASSWORD printed "Serving on ..." and only then the error and the
+// exit, because Next runs the start-up checks on its first request. The check comes first now.
+test("a bad setting stops start-up before it says it is serving", async () => {
+  test.setTimeout(90_000);
+  const server = start(e2ePort + 43, { ADMIN_PASSWORD: "too-short" });
+  try {
+    const code = await Promise.race([
+      server.exited,
+      new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 60_000)),
+    ]);
+    expect(code, server.output()).not.toBe("running");
+    expect(code).not.toBe(0);
+    expect(server.output()).toContain("ADMIN_PASSWORD must be at least 12 characters");
+    expect(server.output()).not.toContain("Serving on");
+  } finally {
+    await server.stop();
+  }
+});
+
+test("start-up warns of unset company details and launch quarter before serving", async () => {
+  // "Serving on" now waits for the whole start-up, the database's migration included: on a busy
+  // two-core machine that took more than a minute.
+  test.setTimeout(200_000);
+  const server = start(e2ePort + 44, {});
+  try {
+    await expect.poll(server.output, { timeout: 180_000 }).toContain("Serving on");
+    const output = server.output();
+    const serving = output.indexOf("Serving on");
+    const company = output.indexOf("The company number and registered office are not set");
+    const launch = output.indexOf("LAUNCH_LABEL is not set");
+    expect(company, output).toBeGreaterThanOrEqual(0);
+    expect(launch, output).toBeGreaterThanOrEqual(0);
+    expect(company).toBeLessThan(serving);
+    expect(launch).toBeLessThan(serving);
+  } finally {
+    await server.stop();
+  }
+});

@@ -68,7 +68,7 @@ describe.each(drivers)("admin CSV export on %s", (driver) => {
     }
   });
 
-  it("starts with a BOM and the header row, and writes ISO 8601 timestamps", async () => {
+  it("starts with a BOM and the header row, and writes times as a UK date and time", async () => {
     const createdAt = new Date("2026-03-05T09:15:30.250Z");
     await insertWaitlistRows(db(), [{ name: "Sam", email: "sam@example.co.uk", createdAt }]);
     const text = await download("waitlist");
@@ -86,8 +86,12 @@ describe.each(drivers)("admin CSV export on %s", (driver) => {
       "standing",
       "founder_place",
       "confirmed_at",
+      "landed_on",
+      "referred_by",
+      "campaign",
     ]);
-    expect(row![1]).toBe("2026-03-05T09:15:30.250Z");
+    // dd/mm/yyyy hh:mm, which UK Excel reads as a date and time; in UK time (GMT in March).
+    expect(row![1]).toBe("05/03/2026 09:15");
     expect(row![3]).toBe("sam@example.co.uk");
     expect(text.endsWith("\r\n")).toBe(true);
   });
@@ -110,7 +114,7 @@ describe.each(drivers)("admin CSV export on %s", (driver) => {
         name: "Founder",
         standing: "founder",
         founder_place: "3",
-        confirmed_at: "2026-11-30T10:00:00.000Z",
+        confirmed_at: "30/11/2026 10:00",
       }),
     ]);
     expect(await rowsOf({ status: "pending" })).toEqual([
@@ -119,6 +123,50 @@ describe.each(drivers)("admin CSV export on %s", (driver) => {
         standing: "pending",
         founder_place: "",
         confirmed_at: "",
+      }),
+    ]);
+  });
+
+  // Sizes went out as `1-5` and `6-20`, which Excel turns into dates; times as ISO text
+  // in UTC; and the visit's source, which the record's page shows, was left out.
+  it("writes choices in the form's words, UK summer time, and where the visit began", async () => {
+    const [row] = await insertWaitlistRows(db(), [
+      {
+        name: "Size",
+        companySize: "6-20",
+        trade: "roofer",
+        interestedPlan: "professional",
+        createdAt: new Date("2026-07-01T23:30:00.000Z"),
+      },
+      { name: "No visit", companySize: "1-5" },
+    ]);
+    await db().execute(sql`
+      insert into signup_attributions
+        (submission_id, landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
+      values (${row!.id}, '/locations/leeds', 'www.google.com', 'flyer', '', 'leeds-dec')`);
+    const [header, ...rows] = parseCsv(
+      (await download("waitlist", { sort: "name", dir: "desc" })).slice(1),
+    );
+    const read = rows.map((cells) =>
+      Object.fromEntries(header!.map((name, i) => [name, cells[i]])),
+    );
+    expect(read).toEqual([
+      expect.objectContaining({
+        name: "Size",
+        company_size: "6-20 people",
+        trade: "Roofer",
+        interested_plan: expect.stringMatching(/^Professional/),
+        created_at: "02/07/2026 00:30",
+        landed_on: "/locations/leeds",
+        referred_by: "www.google.com",
+        campaign: "flyer / leeds-dec",
+      }),
+      expect.objectContaining({
+        name: "No visit",
+        company_size: "1-5 people",
+        landed_on: "",
+        referred_by: "",
+        campaign: "",
       }),
     ]);
   });
@@ -161,7 +209,7 @@ describe.each(drivers)("admin CSV export on %s", (driver) => {
     const plumbers = parseCsv((await download("waitlist", { trade: "plumber" })).slice(1)).slice(1);
     expect(plumbers).toHaveLength(Math.ceil(total / 2));
     expect(new Set(plumbers.map((row) => row[0])).size).toBe(plumbers.length);
-    expect(plumbers.every((row) => row[5] === "plumber")).toBe(true);
+    expect(plumbers.every((row) => row[5] === "Plumber")).toBe(true);
     const byNameAsc = parseCsv(
       (await download("waitlist", { sort: "name", dir: "asc" })).slice(1),
     ).slice(1);

@@ -2,6 +2,7 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { ConsoleNotices } from "@/components/admin/console-notices";
 import { ConsoleOff } from "@/components/admin/console-off";
 import { OverviewView } from "@/components/admin/overview/overview-view";
+import { launchNotice } from "@/content/launch";
 import { recentConsoleNotices } from "@/server/admin/notices";
 import { chartRanges, getOverview } from "@/server/admin/overview";
 import { adminConsoleEnabled, requireAdminSession } from "@/server/admin/session";
@@ -26,7 +27,7 @@ export default async function AdminOverviewPage({
       description="Everyone who has signed up, counted once, with what they would pay."
     >
       <ConsoleNotices notices={notices} />
-      <OverviewView overview={overview} />
+      <OverviewView overview={overview} launchNotice={launchNotice()} />
     </AdminShell>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { dashboardUser } from "@/content/dashboard";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
+import { launch } from "@/content/launch";
 
 export const metadata = pageMetadata({
   title: "Dashboard preview",
@@ -27,7 +28,7 @@ export default function DashboardPreviewPage() {
       <header>
         <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-navy-900 px-4 py-2 text-center text-sm text-white">
           <span>
-            Preview with sample data: {site.name} launches {site.launchLabel}.
+            Preview with sample data: {site.name} launches {launch.when}.
           </span>
           <SiteLink
             href="/"

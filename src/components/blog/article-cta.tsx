@@ -3,6 +3,7 @@ import { ArrowRight } from "@/components/icons/stroke-icons";
 import { founderOffer, site } from "@/content/site";
 
 import { ButtonLink } from "../ui/button-link";
+import { launch } from "@/content/launch";
 
 /** The closing call to action under every article. */
 export function ArticleCta() {
@@ -16,7 +17,7 @@ export function ArticleCta() {
       </h2>
       <p className="mt-3 max-w-2xl leading-7 text-slate-300">
         {site.name} is the CRM being built for UK trades and new-build subcontractors, launching{" "}
-        {site.launchLabel}. The first {founderOffer.places} businesses on the waitlist lock in up to{" "}
+        {launch.label}. The first {founderOffer.places} businesses on the waitlist lock in up to{" "}
         {founderOffer.maxDiscountPercent}% off for life.
       </p>
       {/* Narrower than a phone at the usual text size (text at twice its size), the button gives up

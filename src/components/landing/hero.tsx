@@ -7,6 +7,7 @@ import { LogoMark } from "../layout/logo";
 import { ButtonLink, DialogLink } from "../ui/button-link";
 import { StaticPart } from "../ui/static-part";
 import { FigureList } from "../ui/figure-list";
+import { launch } from "@/content/launch";
 
 export const portalScreenshot = {
   src: "/images/portal-dashboard.png",
@@ -31,7 +32,7 @@ export function Hero() {
   const figures = [
     { value: "All", label: "trade types" },
     { value: "UK", label: "focused" },
-    { value: site.launchLabel, label: "launch" },
+    launch.figure,
   ];
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
@@ -45,7 +46,7 @@ export function Hero() {
             <div className="flex flex-wrap items-center gap-3">
               <LogoMark className="size-10" />
               <span className="min-h-[calc(1.75rem+2px)] rounded-full border border-brand-500/60 bg-brand-500/15 px-3 py-1 text-sm font-semibold text-brand-100">
-                Launching {site.launchLabel}
+                Launching {launch.label}
               </span>
             </div>
             <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">

@@ -2,6 +2,7 @@ import { founderOffer, site } from "@/content/site";
 
 import { DialogLink } from "../ui/button-link";
 import { TickList } from "../ui/tick-list";
+import { launch } from "@/content/launch";
 
 export function PromoSection() {
   return (
@@ -12,8 +13,8 @@ export function PromoSection() {
             Be one of the first {founderOffer.places}
           </h2>
           <p className="mt-4 max-w-lg text-lg text-brand-50">
-            {site.name} launches {site.launchLabel}. Founders get in early, shape what we build, and
-            keep their price for life.
+            {site.name} launches {launch.when}. Founders get in early, shape what we build, and keep
+            their price for life.
           </p>
         </div>
         <div>

@@ -5,6 +5,7 @@ import type { NavLink } from "@/content/navigation";
 import { DialogLink } from "../ui/button-link";
 import { StaticPart } from "../ui/static-part";
 import { MenuCloser } from "./menu-closer";
+import { menuGroup } from "./menu-group";
 import { NavList } from "./nav-list";
 
 // Paper has no menu to open.
@@ -15,13 +16,15 @@ const toggleClass =
  * Phone-width navigation: a native <details> disclosure, with JavaScript or without, before the
  * scripts load and after (conventions.md "The phone menu is the native disclosure"). It is never replaced on hydration, so a menu opened
  * while the scripts are still arriving stays open and keeps its focus; MenuCloser adds what a
- * disclosure lacks: Escape, and closing once a link in it is followed.
+ * disclosure lacks: Escape, and closing once a link in it is followed. Without the scripts, a
+ * link to a band of the landing page closes it through the <details> group it shares with the
+ * bands' anchors (menuGroup, landing-section.tsx).
  */
 export function MobileMenu({ links }: { links: readonly NavLink[] }) {
   return (
     <MenuCloser>
       <StaticPart>
-        <details className="group md:hidden" data-testid="mobile-menu">
+        <details name={menuGroup} className="group md:hidden" data-testid="mobile-menu">
           <summary className={toggleClass}>
             <Menu aria-hidden="true" className="size-6 group-open:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-open:block" />

@@ -8,6 +8,7 @@ import { NewsletterBox } from "../newsletter/newsletter-box";
 import { DialogLink } from "../ui/button-link";
 import { StaticPart } from "../ui/static-part";
 import { Logo } from "./logo";
+import { launch } from "@/content/launch";
 
 const addressLabels: { key: keyof typeof emails; label: string }[] = [
   { key: "hello", label: "General" },
@@ -27,7 +28,7 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
           <div>
             <Logo inverted />
             <p className="mt-4 max-w-xs text-sm leading-6">
-              {site.tagline}. Launching {site.launchLabel}. Built for UK tradespeople and new-build
+              {site.tagline}. Launching {launch.label}. Built for UK tradespeople and new-build
               subcontractors.
             </p>
             <ul className="mt-4 space-y-1 text-sm" aria-label="E-mail addresses">

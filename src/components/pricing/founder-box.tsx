@@ -1,7 +1,6 @@
 import { BadgeCheck } from "@/components/icons/stroke-icons";
 
-import { founderOffer } from "@/content/site";
-import { formatPounds } from "@/lib/pricing";
+import { founderOffer, founderSaving, savingExample } from "@/content/site";
 
 import { DialogLink } from "../ui/button-link";
 
@@ -21,8 +20,9 @@ export function FounderBox({ placesLeft }: { placesLeft: number | null }) {
           </h3>
           <p className="mt-2 max-w-xl text-slate-300">
             The first {founderOffer.places} {founderOffer.audience} to join lock in founder pricing
-            for as long as they stay with us: a saving of around{" "}
-            {formatPounds(founderOffer.yearlySaving)} a year, with beta access and priority support.
+            for as long as they stay with us: {founderSaving} for a Professional team of{" "}
+            {savingExample.backOfficeUsers} in the office and {savingExample.fieldUsers} on site,
+            with beta access and priority support.
           </p>
         </div>
         <div className="shrink-0 text-center" data-testid="founder-places">

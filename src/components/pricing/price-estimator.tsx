@@ -2,7 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, useState } from "react";
 
-import { type PlanId, plans } from "@/content/site";
+import { type PlanId, plans, savingExample } from "@/content/site";
 import { describeEstimate, estimateCost, formatPounds, founderSavingLabel } from "@/lib/pricing";
 
 const inputClass =
@@ -16,9 +16,9 @@ const inputClass =
  */
 export function PriceEstimator() {
   const id = useId();
-  const [planId, setPlanId] = useState<PlanId>("starter");
-  const [backOffice, setBackOffice] = useState(1);
-  const [field, setField] = useState(5);
+  const [planId, setPlanId] = useState<PlanId>(savingExample.planId);
+  const [backOffice, setBackOffice] = useState<number>(savingExample.backOfficeUsers);
+  const [field, setField] = useState<number>(savingExample.fieldUsers);
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]!;
   const estimate = estimateCost(plan, backOffice, field);
   const controls = useRef<HTMLDivElement>(null);

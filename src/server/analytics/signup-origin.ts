@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "../db";
 import { signupAttributions } from "../db/schema";
@@ -36,4 +36,21 @@ export async function signupOrigin(
   if (!row) return null;
   const campaign = [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean).join(" / ");
   return { landedOn: row.landingPath, referredBy: row.referrerHost, campaign: campaign || null };
+}
+
+/**
+ * The same three, as SQL columns of a query over waitlist_submissions (the console's export): the
+ * table is named in full, since drizzle leaves a column bare in a select list.
+ */
+export function signupOriginSql() {
+  const attribution = (column: ReturnType<typeof sql>) =>
+    sql<string | null>`(select ${column} from signup_attributions a
+      where a.submission_id = "waitlist_submissions"."id")`;
+  return {
+    landed_on: attribution(sql`a.landing_path`),
+    referred_by: attribution(sql`a.referrer_host`),
+    campaign: attribution(
+      sql`nullif(concat_ws(' / ', nullif(a.utm_source, ''), nullif(a.utm_medium, ''), nullif(a.utm_campaign, '')), '')`,
+    ),
+  };
 }

@@ -1,7 +1,7 @@
 // Starts Next.js (the production build in `dir`), reachable on a private Unix socket and as a
 // request handler, and the edge server on `port` in front of it. scripts/start.mjs compiles this directory and calls startEdge().
 import { rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -48,6 +48,11 @@ export async function startEdge(options: {
   const socketPath = path.join(tmpdir(), `grafter-next-${process.pid}.sock`);
   rmSync(socketPath, { force: true });
   await listen(nextServer, socketPath);
+  // A production Next server prepares itself, and runs instrumentation's register() (which checks
+  // the configuration and exits on a bad value, src/server/startup.ts), on its first request, not
+  // in app.prepare(). One request over the private socket before the public port opens, so a bad
+  // setting stops start-up before "Serving on ..." and a ready server is what that line means.
+  await warmUp(socketPath);
 
   const server = createEdgeServer({
     upstream: { socketPath },
@@ -69,4 +74,17 @@ export async function startEdge(options: {
       rmSync(socketPath, { force: true });
     },
   };
+}
+
+/** HEAD /api/health over the socket; its answer does not matter, only that Next has prepared. */
+function warmUp(socketPath: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = request({ socketPath, path: "/api/health", method: "HEAD" }, (res) => {
+      res.resume();
+      res.on("end", resolve);
+      res.on("error", () => resolve());
+    });
+    req.on("error", () => resolve());
+    req.end();
+  });
 }

@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 
 import { founderOffer } from "@/content/site";
+import { interestedPlans } from "@/lib/validation/options";
 
 import { type Database, getDatabase, isBuildPhase } from "../db";
 import { queryRows } from "../db/query";
@@ -47,17 +48,29 @@ export async function getFounderPlacesLeft(): Promise<number | null> {
 const refreshedAt = processGlobal<number>("founder-places-refreshed-at");
 
 /**
+ * Every address whose page shows founder places left, as a visitor requests it. Concrete paths:
+ * a route pattern such as "/signup/plan/[plan]" never matched, since Next tags a page with its
+ * route group ("/(site)/signup/plan/[plan]/page"), and /signup/joined was missing, so both showed
+ * the old count after a confirmation while "/" showed the new one. A unit test walks src/app for
+ * the pages that read the count.
+ */
+export const founderPlacePaths: readonly string[] = [
+  "/",
+  "/signup",
+  "/signup/joined",
+  ...interestedPlans.map((plan) => `/signup/plan/${plan}`),
+];
+
+/**
  * Pages that show founder places; a confirmation (or an erasure) makes their cached copies
  * stale. Throttled, so a burst re-renders them once; the pages' own 60-second revalidation covers
- * the rest and other instances.
+ * the rest and other instances (decision 004).
  */
 export function refreshFounderPlacePages(now = Date.now()) {
   if (now - (refreshedAt.get() ?? 0) < env().FOUNDER_PLACES_REFRESH_MS) return;
   refreshedAt.set(now);
   try {
-    revalidatePath("/");
-    revalidatePath("/signup");
-    revalidatePath("/signup/plan/[plan]", "page");
+    for (const path of founderPlacePaths) revalidatePath(path);
   } catch (error) {
     // Outside a request (a script, a test) there is no page cache to refresh.
     logger().debug({ err: error }, "founder place pages not refreshed outside a request");

@@ -13,6 +13,7 @@ import type {
   NewsletterConfirmation,
   WaitlistConfirmation,
 } from "./types";
+import { launch } from "@/content/launch";
 
 const signOff = `The ${site.name} team`;
 
@@ -146,7 +147,7 @@ export function waitlistConfirmationMail(
       {
         kind: "list",
         items: [
-          `Before the ${site.launchLabel} launch we'll invite you to try ${site.name} and tell us what to change.`,
+          `Before the ${launch.named} we'll invite you to try ${site.name} and tell us what to change.`,
           "We'll e-mail you about the launch and your founder price. Nothing else, unless you ask for the newsletter.",
         ],
       },

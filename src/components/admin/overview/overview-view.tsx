@@ -9,10 +9,18 @@ import { RevenueCard } from "./revenue-card";
 import { SignupsChart } from "./signups-chart";
 import { StatCards } from "./stat-cards";
 
-export function OverviewView({ overview }: { overview: Overview }) {
+/** `launchNotice`: the launch quarter is unset or has passed (src/content/launch.ts). */
+export function OverviewView({
+  overview,
+  launchNotice,
+}: {
+  overview: Overview;
+  launchNotice: string | null;
+}) {
   const failed = overview.totals.failedNotifications;
   return (
     <>
+      {launchNotice && <Notice tone="warn">{launchNotice}</Notice>}
       {failed > 0 && (
         <Notice tone="error">
           {plural(failed, "notification")} could not be delivered.{" "}

@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const aberdeen: CityLayoutA = {
@@ -78,8 +80,7 @@ export const aberdeen: CityLayoutA = {
         "Plans start at £19 per back-office user each month, and field users are £1 each, which keeps costs low for small Aberdeen businesses.",
     },
   ],
-  getStarted:
-    "Grafter is set to reach North East firms in Q4 2025. Aberdeen and Aberdeenshire businesses that join the founder's waitlist can be among the first 100 UK trades businesses to lock in up to 60% off for life, saving £497 a year, with early beta access and priority support. Sign up and tell us how your jobs run.",
+  getStarted: `Grafter is set to reach North East firms ${launch.when}. Aberdeen and Aberdeenshire businesses that join the founder's waitlist can be among the first 100 UK trades businesses to lock in up to 60% off for life, ${founderSaving}, with early beta access and priority support. Sign up and tell us how your jobs run.`,
   closing:
     "From granite tenements to the new harbour, Aberdeen trades cover a lot of ground. Join the waitlist and get organised before launch.",
   illustrationAlt:

@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const belfast: CityLayoutA = {
@@ -74,12 +76,10 @@ export const belfast: CityLayoutA = {
     },
     {
       title: "Locked-in founder pricing",
-      description:
-        "The first 100 UK trades businesses on the waitlist keep up to 60% off for life, a saving of £497 a year, with beta access and priority support.",
+      description: `The first 100 UK trades businesses on the waitlist keep up to 60% off for life, ${founderSaving}, with beta access and priority support.`,
     },
   ],
-  getStarted:
-    "Grafter launches in Q4 2025 and the founder's waitlist is open now. Belfast and Northern Ireland firms that sign up early can be among the first 100 UK trades businesses to lock in founder pricing. Join today and tell us what your jobs here involve, so the product fits the way Northern Ireland trades work.",
+  getStarted: `Grafter launches ${launch.when} and the founder's waitlist is open now. Belfast and Northern Ireland firms that sign up early can be among the first 100 UK trades businesses to lock in founder pricing. Join today and tell us what your jobs here involve, so the product fits the way Northern Ireland trades work.`,
   closing:
     "Belfast's waterfront keeps growing and local trades are in demand. Get your quotes, crews and payments in order before Grafter launches.",
   illustrationAlt:

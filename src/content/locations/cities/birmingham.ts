@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const birmingham: CityLayoutA = {
@@ -12,8 +14,7 @@ export const birmingham: CityLayoutA = {
     "Building work in Birmingham is spread right across the city. In the centre, office and residential schemes are going up around Snow Hill, Paradise and Digbeth, while HS2 has brought heavy civils and station work to Curzon Street. In the suburbs there are new estates, council housing programmes and a lot of 1930s semis due for extensions, rewires and new heating. Driving into the centre means the Clean Air Zone inside the A4540 Middleway for older vans, plus busy ring roads and the M6. Firms working for main contractors face the usual demands: RAMS, CSCS cards, monthly valuations and retentions that can take months to come back. Getting on top of that paperwork is what lets a small firm take on bigger packages.",
   illustrationAlt:
     "Illustration of Birmingham with the disc-covered Selfridges building at the Bullring, the Rotunda, the Library of Birmingham and a canal with a narrowboat, with tower cranes over a new-build block",
-  metaDescription:
-    "Software for trades in Birmingham and the West Midlands: schedule jobs, quote, invoice and track retentions. Launching Q4 2025: join the founder waitlist.",
+  metaDescription: `Software for trades in Birmingham and the West Midlands: schedule jobs, quote, invoice and track retentions. Launching ${launch.label}: join the founder waitlist.`,
   closing:
     "From Curzon Street to a loft in Kings Heath, Grafter is being built for the way Birmingham trades really work. Join the waitlist and secure founder pricing.",
   figures: {
@@ -84,8 +85,7 @@ export const birmingham: CityLayoutA = {
         "Start on Starter at £19 a month and move up to Professional or Enterprise as your firm and your office grow.",
     },
   ],
-  getStarted:
-    "Grafter goes live in Q4 2025. Birmingham trades can join the founder's waitlist today, and the first 100 UK businesses in get a lifetime price at up to 60% off, a place in the beta and priority support. Put your firm's name down now and help test it on real West Midlands jobs before launch.",
+  getStarted: `Grafter goes live ${launch.when}. Birmingham trades can join the founder's waitlist today, and the first 100 UK businesses in get a lifetime price at up to 60% off, a place in the beta and priority support. Put your firm's name down now and help test it on real West Midlands jobs before launch.`,
   local: {
     areasServed: [
       "Birmingham city centre",
@@ -142,13 +142,11 @@ export const birmingham: CityLayoutA = {
       },
       {
         question: "When can I start using it?",
-        answer:
-          "Grafter is planned to go live in Q4 2025. Founder members get into the beta first, which means you could be using it on Birmingham jobs before the general release and helping to shape what comes next.",
+        answer: `Grafter is planned to go live ${launch.when}. Founder members get into the beta first, which means you could be using it on Birmingham jobs before the general release and helping to shape what comes next.`,
       },
       {
         question: "How much will founder members save?",
-        answer:
-          "Founder pricing takes up to 60% off the standard plans, a saving of up to £497 a year, and that price is locked in for life. It is limited to the first 100 UK trades businesses to join the waitlist.",
+        answer: `Founder pricing takes up to 60% off the standard plans, ${founderSaving}, and that price is locked in for life. It is limited to the first 100 UK trades businesses to join the waitlist.`,
       },
     ],
   },

@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const bristol: CityLayoutA = {
@@ -78,8 +80,7 @@ export const bristol: CityLayoutA = {
         "Back-office plans start at £19 a month and field users cost £1 each, so a four-person firm is not paying enterprise prices.",
     },
   ],
-  getStarted:
-    "Grafter is due in Q4 2025. Bristol and South West trades who join the founder's waitlist now can be among the first 100 UK businesses to keep up to 60% off for life, worth £497 a year, with beta access and priority support. Tell us how your firm works and we will build with that in mind.",
+  getStarted: `Grafter is due ${launch.when}. Bristol and South West trades who join the founder's waitlist now can be among the first 100 UK businesses to keep up to 60% off for life, ${founderSaving}, with beta access and priority support. Tell us how your firm works and we will build with that in mind.`,
   closing:
     "Whether you are on a harbourside block or up a Clifton ladder, paperwork should not slow you down. Join the waitlist and be set up before launch.",
   illustrationAlt:

@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const coventry: CityLayoutA = {
@@ -74,12 +76,10 @@ export const coventry: CityLayoutA = {
     },
     {
       title: "Founder pricing",
-      description:
-        "The first 100 UK trades businesses on the waitlist keep up to 60% off for life, worth £497 a year, plus beta access.",
+      description: `The first 100 UK trades businesses on the waitlist keep up to 60% off for life, ${founderSaving}, plus beta access.`,
     },
   ],
-  getStarted:
-    "Grafter is due in Q4 2025 and the founder's waitlist is open. Coventry and Warwickshire trades who join now can lock in founder pricing, get early beta access and priority support, and tell us what their jobs need. Add your business today so the first version fits the way you already work.",
+  getStarted: `Grafter is due ${launch.when} and the founder's waitlist is open. Coventry and Warwickshire trades who join now can lock in founder pricing, get early beta access and priority support, and tell us what their jobs need. Add your business today so the first version fits the way you already work.`,
   closing:
     "Coventry's centre is changing and its edges are growing. Get your business organised now and be ready when Grafter launches.",
   illustrationAlt:

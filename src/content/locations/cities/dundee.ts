@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const dundee: CityLayoutA = {
@@ -78,8 +80,7 @@ export const dundee: CityLayoutA = {
         "Plans start at £19 per back-office user each month, with field users at £1, which suits a three-person Dundee business.",
     },
   ],
-  getStarted:
-    "We are aiming to launch Grafter in Q4 2025. Dundee and Tayside trades who join the founder's waitlist now can be among the first 100 UK businesses to keep up to 60% off for life, a £497 yearly saving, plus beta access and priority support. Join and help us build around the way you work.",
+  getStarted: `We are aiming to launch Grafter ${launch.when}. Dundee and Tayside trades who join the founder's waitlist now can be among the first 100 UK businesses to keep up to 60% off for life, ${founderSaving}, plus beta access and priority support. Join and help us build around the way you work.`,
   closing:
     "New waterfront, old tenements and plenty of work in between. Join the waitlist and have Grafter ready for your Dundee jobs.",
   illustrationAlt:

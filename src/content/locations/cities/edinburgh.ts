@@ -1,3 +1,4 @@
+import { launch } from "../../launch";
 import type { CityLayoutA } from "../types";
 
 export const edinburgh: CityLayoutA = {
@@ -84,8 +85,7 @@ export const edinburgh: CityLayoutA = {
         "For new-build packages at Granton or Shawfair, track valuations, payment notices and retentions alongside your private work.",
     },
   ],
-  getStarted:
-    "Grafter is planned to launch in Q4 2025. Edinburgh firms can join the founder's waitlist now; the first 100 UK trades businesses keep a lifetime price with up to 60% off, plus beta access and priority support. Joining early also means your feedback on Scottish jobs can shape what gets built.",
+  getStarted: `Grafter is planned to launch ${launch.when}. Edinburgh firms can join the founder's waitlist now; the first 100 UK trades businesses keep a lifetime price with up to 60% off, plus beta access and priority support. Joining early also means your feedback on Scottish jobs can shape what gets built.`,
   local: {
     areasServed: [
       "Old Town",
@@ -141,8 +141,7 @@ export const edinburgh: CityLayoutA = {
       },
       {
         question: "When is the launch?",
-        answer:
-          "The launch is planned for Q4 2025. Founder members are invited into the beta before that, so Edinburgh trades on the list can test it on real jobs and flag anything Scottish work needs.",
+        answer: `We plan to launch ${launch.when}. Founder members are invited into the beta before that, so Edinburgh trades on the list can test it on real jobs and flag anything Scottish work needs.`,
       },
       {
         question: "What does founder pricing mean for a small firm?",

@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const glasgow: CityLayoutA = {
@@ -84,8 +86,7 @@ export const glasgow: CityLayoutA = {
         "A sole trader can begin on Starter at £19 a month, and field staff are added at £1 each when the team grows.",
     },
   ],
-  getStarted:
-    "Grafter is set to launch in Q4 2025, and the founder's waitlist is open to Glasgow trades now. If your business is in the first 100 across the UK, you lock in up to 60% off for life, get into the beta early and have priority support. Join now and tell us what your jobs need.",
+  getStarted: `Grafter is set to launch ${launch.when}, and the founder's waitlist is open to Glasgow trades now. If your business is in the first 100 across the UK, you lock in up to 60% off for life, get into the beta early and have priority support. Join now and tell us what your jobs need.`,
   local: {
     areasServed: [
       "Glasgow city centre",
@@ -141,13 +142,11 @@ export const glasgow: CityLayoutA = {
       },
       {
         question: "When does it launch?",
-        answer:
-          "Launch is planned for Q4 2025, and Glasgow firms who join the founder's waitlist are offered beta access first, so you can use it on your own jobs and tell us what to fix before general release.",
+        answer: `We plan to launch ${launch.when}, and Glasgow firms who join the founder's waitlist are offered beta access first, so you can use it on your own jobs and tell us what to fix before general release.`,
       },
       {
         question: "What is in the founder offer?",
-        answer:
-          "The first 100 UK trades businesses get their price locked in for life at up to 60% off, saving up to £497 a year, plus beta access and priority support. Standard plans will start at £19 per back-office user a month.",
+        answer: `The first 100 UK trades businesses get their price locked in for life at up to 60% off, ${founderSaving}, plus beta access and priority support. Standard plans will start at £19 per back-office user a month.`,
       },
     ],
   },

@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const liverpool: CityLayoutA = {
@@ -78,8 +80,7 @@ export const liverpool: CityLayoutA = {
         "Field users are £1 a month each, so adding labourers and apprentices costs very little. Back-office plans start at £19 per user per month.",
     },
   ],
-  getStarted:
-    "Grafter launches in Q4 2025, and the first 100 UK trades businesses on the founder's waitlist lock in up to 60% off for life, a saving of £497 a year, plus beta access and priority support. If you run a trades firm on Merseyside, add your name now and help shape the tools you'll use on Liverpool jobs.",
+  getStarted: `Grafter launches ${launch.when}, and the first 100 UK trades businesses on the founder's waitlist lock in up to 60% off for life, ${founderSaving}, plus beta access and priority support. If you run a trades firm on Merseyside, add your name now and help shape the tools you'll use on Liverpool jobs.`,
   closing:
     "From the north docks to the Wirral, Liverpool trades are busy. Get your quotes, crews and payments into one place before launch day.",
   illustrationAlt:

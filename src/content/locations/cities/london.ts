@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const london: CityLayoutA = {
@@ -6,8 +8,7 @@ export const london: CityLayoutA = {
   slug: "london",
   region: "London",
   tagline: "Tight sites, costly travel and steady work from Croydon to Enfield",
-  intro:
-    "London trades lose hours to traffic, parking and paperwork before a tool comes out of the van. Grafter is being built to keep your jobs, quotes, invoices and site documents in one place, so the office side takes less of your day. It launches in Q4 2025, and the founder's waitlist is open now.",
+  intro: `London trades lose hours to traffic, parking and paperwork before a tool comes out of the van. Grafter is being built to keep your jobs, quotes, invoices and site documents in one place, so the office side takes less of your day. It launches ${launch.when}, and the founder's waitlist is open now.`,
   description:
     "London work runs from basement digs under Victorian terraces to fit-outs on high-rise residential schemes along the Thames. Most trades cover several boroughs, and every trip has a cost: the Congestion Charge in the centre, ULEZ across the whole city for older vans, parking suspensions, permit bays and red routes. Conservation areas and listed buildings add consents and slower, more careful working. On taller residential blocks, the Building Safety Act 2022 means more evidence of who installed what, with which materials, and when. Main contractors want RAMS, CSCS cards and CIS details before you start, and your application for payment on time every month. Keeping all of that straight across several jobs is the real work behind the work.",
   illustrationAlt:
@@ -84,8 +85,7 @@ export const london: CityLayoutA = {
         "You pay for back-office users, and field operatives are £1 each a month, so adding a gang for a big job stays cheap.",
     },
   ],
-  getStarted:
-    "Grafter launches in Q4 2025. Join the founder's waitlist now and, if you are one of the first 100 UK trades businesses, your price is locked in for life at up to 60% off. You also get beta access and priority support, so London firms can help shape the tools before launch.",
+  getStarted: `Grafter launches ${launch.when}. Join the founder's waitlist now and, if you are one of the first 100 UK trades businesses, your price is locked in for life at up to 60% off. You also get beta access and priority support, so London firms can help shape the tools before launch.`,
   local: {
     areasServed: [
       "Camden",
@@ -141,13 +141,11 @@ export const london: CityLayoutA = {
       },
       {
         question: "When does Grafter launch?",
-        answer:
-          "Launch is planned for Q4 2025. Founder members get beta access before then, so you can try it on your own jobs and tell us what London trades need from it.",
+        answer: `We plan to launch ${launch.when}. Founder members get beta access before then, so you can try it on your own jobs and tell us what London trades need from it.`,
       },
       {
         question: "What does founder pricing mean?",
-        answer:
-          "The first 100 UK trades businesses on the waitlist lock in their price for life, at up to 60% off, saving up to £497 a year. Plans will be Starter £19, Professional £39 and Enterprise £79 per back-office user a month, with field users at £1 each.",
+        answer: `The first 100 UK trades businesses on the waitlist lock in their price for life, at up to 60% off, ${founderSaving}. Plans will be Starter £19, Professional £39 and Enterprise £79 per back-office user a month, with field users at £1 each.`,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { launch } from "../../launch";
 import type { CityLayoutA } from "../types";
 
 export const manchester: CityLayoutA = {
@@ -84,8 +85,7 @@ export const manchester: CityLayoutA = {
         "Back-office seats start at £19 a month and field users are £1, so putting a five-person gang on the app does not cost a fortune.",
     },
   ],
-  getStarted:
-    "Grafter is due to launch in Q4 2025 and the founder's waitlist is open. The first 100 UK trades businesses keep their price for life, with up to 60% off, early beta access and priority support. Add your Manchester firm now and help decide which tools get built first.",
+  getStarted: `Grafter is due to launch ${launch.when} and the founder's waitlist is open. The first 100 UK trades businesses keep their price for life, with up to 60% off, early beta access and priority support. Add your Manchester firm now and help decide which tools get built first.`,
   local: {
     areasServed: [
       "Manchester city centre",
@@ -141,8 +141,7 @@ export const manchester: CityLayoutA = {
       },
       {
         question: "When will Grafter be ready?",
-        answer:
-          "We are planning to launch in Q4 2025. Before then, founder members get beta access, so a Manchester firm on the list can try it on live jobs and tell us what works and what does not.",
+        answer: `We are planning to launch ${launch.when}. Before then, founder members get beta access, so a Manchester firm on the list can try it on live jobs and tell us what works and what does not.`,
       },
       {
         question: "What do I get as a founder member?",

@@ -1,3 +1,5 @@
+import { launch } from "../../launch";
+import { founderSaving } from "../../site";
 import type { CityLayoutA } from "../types";
 
 export const sheffield: CityLayoutA = {
@@ -78,8 +80,7 @@ export const sheffield: CityLayoutA = {
         "Back-office plans start at £19 a month and field users cost £1 each, with founder pricing locked in for the first 100 UK businesses.",
     },
   ],
-  getStarted:
-    "Sheffield trades can get in ahead of Grafter's Q4 2025 launch. If you run a trades business in the city or across South Yorkshire, join the founder's waitlist now. The first 100 UK firms keep up to 60% off for life, saving £497 a year, and get beta access and priority support while we shape the tools with you.",
+  getStarted: `Sheffield trades can get in ahead of Grafter's ${launch.named}. If you run a trades business in the city or across South Yorkshire, join the founder's waitlist now. The first 100 UK firms keep up to 60% off for life, ${founderSaving}, and get beta access and priority support while we shape the tools with you.`,
   closing:
     "Steel city, busy trades. Join the waitlist and have your jobs, crews and payments in order before Grafter launches.",
   illustrationAlt:

@@ -3,10 +3,14 @@ import "server-only";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
+import { choiceLabel, isChoiceField } from "@/lib/validation/fields";
+
+import { signupOriginSql } from "../../analytics/signup-origin";
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
 import { waitlistColumnsOf } from "../../db/waitlist-columns";
 import { mailboxSql } from "../../founders/places";
 import type { RecordKind } from "../records/params";
+import type { CsvValue } from "./csv";
 
 const w = waitlistSubmissions;
 const c = contactSubmissions;
@@ -32,7 +36,17 @@ function waitlistExport(): Record<string, PgColumn | SQL> {
     standing: mailbox.status,
     founder_place: mailbox.founderPlace,
     confirmed_at: mailbox.confirmedAt.mapWith((value: string | Date) => new Date(value)),
+    // Where the visit began, as the record's page shows it (when statistics were allowed).
+    ...signupOriginSql(),
   };
+}
+
+/**
+ * A stored value as the export writes it: a fixed choice in the form's words ("1-5 employees",
+ * not `1-5`, which Excel turns into a date), as the record's page shows it.
+ */
+export function exportValue(column: string, value: CsvValue): CsvValue {
+  return isChoiceField(column) ? choiceLabel(column, value) : value;
 }
 
 const fixedColumns: Record<Exclude<RecordKind, "waitlist">, Record<string, PgColumn>> = {

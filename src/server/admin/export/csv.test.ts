@@ -31,8 +31,11 @@ describe("CSV cells", () => {
     expect(csvCell("plain")).toBe("plain");
   });
 
-  it("writes dates as ISO 8601, numbers and booleans as they are, nothing for null", () => {
-    expect(csvCell(new Date("2026-11-21T14:05:00.123Z"))).toBe("2026-11-21T14:05:00.123Z");
+  it("writes times as UK Excel reads them, numbers and booleans as they are, nothing for null", () => {
+    // dd/mm/yyyy hh:mm in UK time: GMT in winter, BST in summer, across the date line at midnight.
+    expect(csvCell(new Date("2026-11-21T14:05:00.123Z"))).toBe("21/11/2026 14:05");
+    expect(csvCell(new Date("2026-06-30T23:59:59.000Z"))).toBe("01/07/2026 00:59");
+    expect(csvCell(new Date("2026-01-09T07:00:00.000Z"))).toBe("09/01/2026 07:00");
     expect(csvCell(42)).toBe("42");
     expect(csvCell(false)).toBe("false");
     expect(csvCell(null)).toBe("");

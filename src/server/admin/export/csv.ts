@@ -15,10 +15,31 @@ export const BYTE_ORDER_MARK = "\uFEFF";
 const FORMULA_START =
   /^(?:[\p{White_Space}\p{Cc}]*[=+\-@;\uff1d\uff0b\uff0d\uff20\uff1b]|[\t\r\n])/u;
 
-/** One cell, RFC 4180 quoted when it holds a quote, comma or line break; timestamps ISO 8601. */
+const ukTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * A moment as UK Excel reads a date and time ("05/03/2026 09:15", dd/mm/yyyy hh:mm), in UK time:
+ * ISO 8601 text in UTC was left as text, an hour out in summer.
+ */
+export function ukDateTime(date: Date): string {
+  const part = Object.fromEntries(
+    ukTime.formatToParts(date).map(({ type, value }) => [type, value]),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
+/** One cell, RFC 4180 quoted when it holds a quote, comma or line break; times as `ukDateTime`. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return ukDateTime(value);
   if (typeof value !== "string") return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -7,7 +7,7 @@ import { logger } from "../../log";
 import { kindSpecs, sortExpression, whereFor, orderFor } from "../records/filters";
 import { parseRecordQuery, type RawParams, type RecordKind } from "../records/params";
 import { BYTE_ORDER_MARK, csvRow, type CsvValue } from "./csv";
-import { exportColumns } from "./columns";
+import { exportColumns, exportValue } from "./columns";
 
 export const EXPORT_BATCH_SIZE = 1000;
 
@@ -71,7 +71,9 @@ export async function exportCsv(
         pending = null;
         if (rows.length > 0) {
           const text = rows
-            .map((row) => csvRow(headers.map((header) => row[header] as CsvValue)))
+            .map((row) =>
+              csvRow(headers.map((header) => exportValue(header, row[header] as CsvValue))),
+            )
             .join("");
           controller.enqueue(encoder.encode(text));
           const last = rows[rows.length - 1]!;
