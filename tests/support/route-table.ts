@@ -24,6 +24,7 @@ export const routeTable: Record<string, { served: string[]; address?: string }> 
     address: "/api/newsletter/unsubscribe?token=x",
   },
   "/api/health": { served: ["GET", "HEAD"] },
+  "/api/founder-codes/redeem": { served: ["POST"] },
   "/blog/rss.xml": { served: ["GET", "HEAD"] },
   "/.well-known/security.txt": { served: ["GET", "HEAD"] },
   "/my-data/download": { served: ["GET", "HEAD"], address: "/my-data/download?token=x" },

@@ -8,6 +8,7 @@ import { type Database, getDatabase } from "../db";
 import { queryRows } from "../db/query";
 import { env } from "../env";
 import { wakeDispatcher } from "../outbox-signal";
+import { inviteBehindTheFrontier } from "./invitations";
 import { refreshFounderPlacePages } from "./places";
 import { tokenId, tokenMatches } from "./token";
 
@@ -129,10 +130,12 @@ export async function confirmByToken(token: string): Promise<ConfirmOutcome> {
   if (!person) return { status: "invalid" };
   const result = await confirmPerson(db, person);
   if (!result) return { status: "invalid" };
-  if (result.newly) {
-    wakeDispatcher();
-    if (result.place !== null) refreshFounderPlacePages();
+  if (result.newly && result.place !== null) {
+    // A released place nobody waited for, below the places already invited: invited at once (088).
+    await db.transaction((tx) => inviteBehindTheFrontier(tx));
+    refreshFounderPlacePages();
   }
+  if (result.newly) wakeDispatcher();
   const confirmed = {
     ...person,
     confirmedAt: person.confirmedAt ?? new Date(),

@@ -6,6 +6,7 @@ import { founderOffer } from "@/content/site";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
+import { inviteBehindTheFrontier } from "./invitations";
 
 /**
  * Gives each free founder place to the first in line (decision 078): the earliest mailbox that
@@ -42,5 +43,8 @@ export async function passOnFreedPlaces(tx: Database): Promise<number[]> {
     )
     select promoted_place as place from passed`,
   );
-  return rows.map((row) => Number(row.place));
+  const places = rows.map((row) => Number(row.place));
+  // Invitations started: the new holder of an invited place is invited in turn (decision 088).
+  if (places.length > 0) await inviteBehindTheFrontier(tx);
+  return places;
 }

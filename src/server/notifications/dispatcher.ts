@@ -10,6 +10,7 @@ import type { OutboxRow } from "../db/schema";
 import { signupOrigin } from "../analytics/signup-origin";
 import { findPersonByEmail } from "../founders/confirmation";
 import { founderPlacesLeft } from "../founders/places";
+import { invitationForMail } from "../founders/invitations";
 import { confirmationToken } from "../founders/token";
 import {
   contactAcknowledgementMail,
@@ -20,11 +21,13 @@ import {
   waitlistReminderMail,
 } from "./templates";
 import { personalPageUrl } from "../personal-link";
+import { founderInvitationMail } from "./founder-invitation-mail";
 import { founderNoticeMail } from "./founder-notice-mail";
 import { personalLinkMail } from "./personal-link-mail";
 import { concerning, type MailTransport, postWebhook } from "./transports";
 import type {
   ContactAcknowledgement,
+  FounderInvitationMessage,
   FounderNotice,
   FounderPlaceOpened,
   MailboxState,
@@ -317,6 +320,17 @@ export class Dispatcher {
             person.founderPlace,
             personalPageUrl(row.subjectEmail),
           ),
+        });
+      }
+      case "founder_invitation": {
+        const payload = row.payload as FounderInvitationMessage;
+        // Redeemed, expired or erased since it was queued: nothing true is left to say.
+        const invitation = await invitationForMail(db, payload.invitationId);
+        if (!invitation) return;
+        return transport.send({
+          from,
+          to: [payload.to],
+          ...founderInvitationMail(payload, invitation, personalPageUrl(row.subjectEmail)),
         });
       }
       case "personal_link": {

@@ -14,7 +14,7 @@ import type {
   WaitlistConfirmation,
 } from "./types";
 
-const signOff = `The ${site.name} team`;
+export const signOff = `The ${site.name} team`;
 
 /**
  * Mail to an address nobody has verified yet echoes nothing the sender typed but a first name
@@ -28,7 +28,7 @@ export function firstName(name: string): string {
   return first.length <= 40 && /^\p{L}[\p{L}\p{M}'’-]*$/u.test(first) ? first : "";
 }
 
-const greeting = (name: string): Block => ({
+export const greeting = (name: string): Block => ({
   kind: "paragraph",
   text: firstName(name) ? `Hi ${firstName(name)},` : "Hello,",
 });
@@ -38,7 +38,7 @@ export function waitlistConfirmUrl(token: string): string {
 }
 
 /** The close of every e-mail to a person: their own page, the policy, who to ask. */
-function privacyBlocks(personalPage?: string): Block[] {
+export function privacyBlocks(personalPage?: string): Block[] {
   return [
     ...(personalPage
       ? [
