@@ -13,53 +13,19 @@ import {
 } from "@/server/founders/invitations";
 import { parseCode } from "@/server/founders/code-format";
 import { redeemFounderCode } from "@/server/founders/redeem";
-import { Dispatcher } from "@/server/notifications/dispatcher";
 import type { MailMessage } from "@/server/notifications/transports";
 import { eraseEverythingAbout } from "@/server/people/erasure";
 
-import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
+import { codeIn, deliverAll, invitationMails, mailTo, seedFounders } from "../factories/founders";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
-/**
- * `count` confirmed mailboxes holding places 1..count (each with a sign-up: company "Firm n",
- * plan professional), and `waiting` confirmed after the places were gone. Straight into the
- * tables: confirming 100 people one by one would test the confirmation again, not invitations.
- */
-async function seedFounders(db: Database, count: number, waiting = 0) {
-  await db.execute(sql`
-    insert into waitlist_submissions (name, email, email_normalised, company, trade, company_size,
-      interested_plan, back_office_users, field_users, source)
-    select 'Person ' || n, 'f' || n || '@example.co.uk', 'f' || n || '@example.co.uk',
-           'Firm ' || n, 'electrician', '6-20', case when n % 5 = 0 then 'undecided' else 'professional' end,
-           2, 8, '/signup'
-    from generate_series(1, ${count + waiting}::int) as n`);
-  await db.execute(sql`
-    insert into waitlist_people (email_normalised, confirmed_at, founder_place)
-    select 'f' || n || '@example.co.uk', now() - make_interval(mins => ${count + waiting}::int - n),
-           case when n <= ${count}::int then n end
-    from generate_series(1, ${count + waiting}::int) as n`);
-}
-
-async function deliver(db: Database) {
-  const transport = recordingTransport();
-  await new Dispatcher(async () => db, dispatcherOptions({ transport })).drain();
-  return transport.sent;
-}
-
-const invitationMails = (sent: MailMessage[]) =>
-  sent.filter((mail) => /founder (invitation|code)/i.test(mail.subject ?? ""));
-
-/** The mail to f`n`@example.co.uk: the dispatcher delivers several at once, in any order. */
-const mailTo = (mails: MailMessage[], n: number) =>
-  mails.find((mail) => mail.to.includes(`f${n}@example.co.uk`))!;
+const deliver = deliverAll;
 
 const recipients = (mails: MailMessage[]) =>
   mails
     .map((mail) => mail.to)
     .flat()
     .sort();
-
-const codeIn = (mail: MailMessage) => /GRAF(-[0-9A-Z]{4}){7}/.exec(String(mail.text))?.[0];
 
 async function invitedPlaces(db: Database) {
   const rows = await db.select().from(founderInvitations);
