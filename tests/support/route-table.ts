@@ -36,6 +36,10 @@ export const routeTable: Record<string, { served: string[]; address?: string }> 
   "/admin/api/erase": { served: ["POST"] },
   "/admin/api/release": { served: ["POST"] },
   "/admin/api/outbox/retry": { served: ["POST"] },
+  "/admin/api/founders/invite": { served: ["POST"] },
+  "/admin/api/waitlist/resend": { served: ["POST"] },
+  "/admin/api/contact/answered": { served: ["POST"] },
+  "/admin/api/notes": { served: ["POST"] },
   "/admin/api/export/[table]": { served: ["GET", "HEAD"], address: "/admin/api/export/waitlist" },
 };
 

@@ -101,7 +101,7 @@ export async function confirmPerson(
       select place, newly from confirm_waitlist_person(${person.id}::bigint, ${founderOffer.places}::int)
     ),
     latest as (
-      select name, email, company, trade, company_size, interested_plan, source
+      select id, name, email, company, trade, company_size, interested_plan, source
       from waitlist_submissions
       where email_normalised = ${person.emailNormalised} and not quarantined
       order by id desc limit 1

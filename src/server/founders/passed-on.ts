@@ -22,7 +22,7 @@ export async function passOnFreedPlaces(tx: Database): Promise<number[]> {
       select promoted_email, promoted_place from pass_on_founder_places(${founderOffer.places}::int)
     ),
     latest as (
-      select distinct on (s.email_normalised) s.email_normalised, s.name, s.email, s.company,
+      select distinct on (s.email_normalised) s.email_normalised, s.id, s.name, s.email, s.company,
              s.trade, s.company_size, s.interested_plan, s.source
       from waitlist_submissions s join passed on s.email_normalised = passed.promoted_email
       where not s.quarantined
