@@ -30,12 +30,12 @@ for (const javaScriptEnabled of [true, false]) {
       request,
     }) => {
       const founder = await confirmedFounder(page, request);
-      await page
-        .getByRole("navigation", { name: "Admin sections" })
-        .getByRole("link", { name: "Founders" })
-        .click()
-        .catch(() => page.goto("/admin/founders"));
       await page.goto("/admin/founders");
+      await expect(
+        page
+          .getByRole("navigation", { name: "Admin sections" })
+          .getByRole("link", { name: "Founders" }),
+      ).toHaveAttribute("aria-current", "page");
       await expect(page.getByText("Invitations go in founder place order")).toBeVisible();
       const row = page.getByRole("row").filter({ hasText: founder.company });
       await expect(row.getByText("Not invited")).toBeVisible();
@@ -49,11 +49,6 @@ for (const javaScriptEnabled of [true, false]) {
       const [, invitation] = await mailsTo(founder.email, 2);
       expect(invitation).toMatch(/Subject: Your Grafter founder invitation: place \d+ of 100/);
       expect(invitation).toMatch(/GRAF(-[0-9A-Z]{4}){7}/);
-
-      // Pressed again, nobody is invited twice.
-      await page.getByLabel("How many").fill("100");
-      await page.getByRole("button", { name: "Invite the next founders" }).click();
-      await expect(page.getByRole("status")).toContainText("nothing was sent");
     });
   });
 }

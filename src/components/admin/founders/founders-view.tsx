@@ -95,7 +95,8 @@ export function FoundersView({
       {invited !== null &&
         (invited > 0 ? (
           <Notice tone="success">
-            Invited {plural(invited, "founder")} (places {places}): their e-mails are on their way.
+            Invited {plural(invited, "founder")} ({places?.includes(" ") ? "places" : "place"}{" "}
+            {places}): their e-mails are on their way.
           </Notice>
         ) : (
           <Notice tone="info">
