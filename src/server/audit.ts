@@ -10,7 +10,8 @@ import { type Database, getDatabase } from "./db";
 import { adminAuditLog } from "./db/schema";
 import { derivedKey } from "./secrets";
 
-export type AuditAction = "erase" | "retry_notification" | "release";
+export type AuditAction =
+  "erase" | "retry_notification" | "release" | "invite_founders" | "resend_confirmation";
 
 export interface AuditEntry {
   id: number;

@@ -32,90 +32,111 @@ const optionalUrl = (protocols: string[]) =>
 const positiveInt = (fallback: number) =>
   z.coerce.number().int().min(0).optional().default(fallback);
 
-const schema = z.object({
-  /** The port Next listens on; it also names this instance in the outbox's leases. */
-  PORT: z.coerce
-    .number()
-    .int()
-    .min(1, "must be a number between 1 and 65535")
-    .max(65535, "must be a number between 1 and 65535")
-    .optional()
-    .default(3000),
-  DATA_DIR: z.string().trim().min(1).optional().default("./data"),
-  /** Names this instance in the outbox's leases; by default from host name, PORT and DATA_DIR. */
-  INSTANCE_ID: z
-    .string()
-    .trim()
-    .regex(/^[\w.:-]{1,64}$/, "must be 1 to 64 letters, digits, or . _ : -")
-    .optional(),
-  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
-  DATABASE_POOL_SIZE: positiveInt(10),
-  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
-  MAIL_FROM: z.string().trim().optional(),
-  /**
-   * The sender's postal address, in every campaign message's footer; marketing is refused while
-   * it is unset (PECR reg. 23; decision 087).
-   */
-  POSTAL_ADDRESS: z.string().trim().max(300).optional(),
-  NOTIFY_TO: z
-    .string()
-    .trim()
-    .optional()
-    .refine(
-      (value) =>
-        !value || value.split(",").every((address) => z.email().safeParse(address.trim()).success),
-      "must be one or more e-mail addresses separated by commas",
-    ),
-  NOTIFY_WEBHOOK_URL: optionalUrl(["http:", "https:"]),
-  NOTIFY_WEBHOOK_KEY: z.string().trim().optional(),
-  NOTIFY_MAX_ATTEMPTS: positiveInt(8),
-  /** First retry delay; each later one doubles it. */
-  NOTIFY_RETRY_BASE_MS: positiveInt(5_000),
-  NOTIFY_POLL_MS: positiveInt(5_000),
-  /** The console's one password: a guess per request from every address must not find it. */
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .refine((value) => !value || value.length >= 12, "must be at least 12 characters"),
-  SESSION_SECRET: z
-    .string()
-    .optional()
-    .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
-  /** Master secret for IP hashes and personal links; generated into DATA_DIR when unset. */
-  SITE_SECRET: z
-    .string()
-    .optional()
-    .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
-  /** Re-rendering the founder-places pages costs more than a sign-up: at most once per interval. */
-  FOUNDER_PLACES_REFRESH_MS: positiveInt(10_000),
-  /** Days an unconfirmed waitlist address is kept before it is purged (decision 016). */
-  WAITLIST_CONFIRM_DAYS: z.coerce.number().int().min(1).max(365).optional().default(7),
-  /**
-   * Months raw analytics events and consent records are kept before only their daily figures
-   * remain (decision 024). At least one month: the console's speed figures read 28 days of them.
-   */
-  ANALYTICS_RETENTION_MONTHS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(120)
-    .optional()
-    .default(DEFAULT_ANALYTICS_RETENTION_MONTHS),
-  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
-  /**
-   * The least time a person takes to fill a form; one sent sooner is kept aside as a bot's. The
-   * browser tests' server sets it short so their forms need not wait; "E-mail me a link" keeps
-   * its own shorter minimum, never more than this.
-   */
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).optional().default(MIN_FILL_MS),
-  /** Submissions per hashed client address per hour across all forms; 0 turns the throttle off. */
-  IP_RATE_LIMIT_PER_HOUR: positiveInt(30),
-  TRUST_PROXY: z.enum(trustProxyValues).optional().transform(trustsProxy),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .optional()
-    .default("info"),
-});
+const schema = z
+  .object({
+    /** The port Next listens on; it also names this instance in the outbox's leases. */
+    PORT: z.coerce
+      .number()
+      .int()
+      .min(1, "must be a number between 1 and 65535")
+      .max(65535, "must be a number between 1 and 65535")
+      .optional()
+      .default(3000),
+    DATA_DIR: z.string().trim().min(1).optional().default("./data"),
+    /** Names this instance in the outbox's leases; by default from host name, PORT and DATA_DIR. */
+    INSTANCE_ID: z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]{1,64}$/, "must be 1 to 64 letters, digits, or . _ : -")
+      .optional(),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    DATABASE_POOL_SIZE: positiveInt(10),
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: z.string().trim().optional(),
+    /**
+     * The sender's postal address, in every campaign message's footer; marketing is refused while
+     * it is unset (PECR reg. 23; decision 087).
+     */
+    POSTAL_ADDRESS: z.string().trim().max(300).optional(),
+    NOTIFY_TO: z
+      .string()
+      .trim()
+      .optional()
+      .refine(
+        (value) =>
+          !value ||
+          value.split(",").every((address) => z.email().safeParse(address.trim()).success),
+        "must be one or more e-mail addresses separated by commas",
+      ),
+    NOTIFY_WEBHOOK_URL: optionalUrl(["http:", "https:"]),
+    NOTIFY_WEBHOOK_KEY: z.string().trim().optional(),
+    NOTIFY_MAX_ATTEMPTS: positiveInt(8),
+    /** First retry delay; each later one doubles it. */
+    NOTIFY_RETRY_BASE_MS: positiveInt(5_000),
+    NOTIFY_POLL_MS: positiveInt(5_000),
+    /** The console's one password: a guess per request from every address must not find it. */
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 12, "must be at least 12 characters"),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
+    /** Master secret for IP hashes and personal links; generated into DATA_DIR when unset. */
+    SITE_SECRET: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
+    /** Re-rendering the founder-places pages costs more than a sign-up: at most once per interval. */
+    FOUNDER_PLACES_REFRESH_MS: positiveInt(10_000),
+    /** Days an unconfirmed waitlist address is kept before it is purged (decision 016). */
+    WAITLIST_CONFIRM_DAYS: z.coerce.number().int().min(1).max(365).optional().default(7),
+    /**
+     * Months raw analytics events and consent records are kept before only their daily figures
+     * remain (decision 024). At least one month: the console's speed figures read 28 days of them.
+     */
+    ANALYTICS_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(120)
+      .optional()
+      .default(DEFAULT_ANALYTICS_RETENTION_MONTHS),
+    /**
+     * The bearer key the product (the CRM) sends to redeem founder codes; unset, the API answers
+     * 503 (decision 088). Long enough that guessing it is hopeless.
+     */
+    FOUNDER_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
+    /** Days a founder code can be redeemed after its invitation is queued. */
+    FOUNDER_CODE_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
+    /** Days after the invitation that the one reminder goes, if the code is still unredeemed. */
+    FOUNDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).optional().default(7),
+    RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
+    /**
+     * The least time a person takes to fill a form; one sent sooner is kept aside as a bot's. The
+     * browser tests' server sets it short so their forms need not wait; "E-mail me a link" keeps
+     * its own shorter minimum, never more than this.
+     */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).optional().default(MIN_FILL_MS),
+    /** Submissions per hashed client address per hour across all forms; 0 turns the throttle off. */
+    IP_RATE_LIMIT_PER_HOUR: positiveInt(30),
+    TRUST_PROXY: z.enum(trustProxyValues).optional().transform(trustsProxy),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .optional()
+      .default("info"),
+  })
+  .refine((config) => config.FOUNDER_REMINDER_DAYS < config.FOUNDER_CODE_DAYS, {
+    path: ["FOUNDER_REMINDER_DAYS"],
+    message:
+      "must be fewer days than FOUNDER_CODE_DAYS (a reminder after the code expired is no use)",
+  });
 
 export type ServerEnv = z.infer<typeof schema>;
 

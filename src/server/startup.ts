@@ -18,6 +18,7 @@ import { processGlobal } from "./process-global";
 import { beaconPost } from "./http/beacon-endpoint";
 import { purgeExpired, type PurgeOptions } from "./retention";
 import { startupWarnings } from "./startup-warnings";
+import { runInvitationRound } from "./founders/invitations";
 
 const started = processGlobal<Dispatcher>("started");
 
@@ -92,6 +93,14 @@ function schedulePurge(
       log.info(summary, "retention purge");
     } catch (error) {
       log.warn({ err: error }, "retention purge failed; will try again");
+    }
+    try {
+      const { db } = await getDatabase();
+      const round = await runInvitationRound(db);
+      if (round.reminders + round.invited > 0) wakeDispatcher();
+      log.info(round, "founder invitation round");
+    } catch (error) {
+      log.warn({ err: error }, "founder invitation round failed; will try again");
     }
     try {
       const { db } = await getDatabase();

@@ -28,6 +28,7 @@ export const routeTable: Record<string, { served: string[]; address?: string }> 
     address: "/api/launch-news/unsubscribe?token=x",
   },
   "/api/health": { served: ["GET", "HEAD"] },
+  "/api/founder-codes/redeem": { served: ["POST"] },
   "/blog/rss.xml": { served: ["GET", "HEAD"] },
   "/.well-known/security.txt": { served: ["GET", "HEAD"] },
   "/my-data/download": { served: ["GET", "HEAD"], address: "/my-data/download?token=x" },
@@ -39,6 +40,10 @@ export const routeTable: Record<string, { served: string[]; address?: string }> 
   "/admin/api/erase": { served: ["POST"] },
   "/admin/api/release": { served: ["POST"] },
   "/admin/api/outbox/retry": { served: ["POST"] },
+  "/admin/api/founders/invite": { served: ["POST"] },
+  "/admin/api/waitlist/resend": { served: ["POST"] },
+  "/admin/api/contact/answered": { served: ["POST"] },
+  "/admin/api/notes": { served: ["POST"] },
   "/admin/api/export/[table]": { served: ["GET", "HEAD"], address: "/admin/api/export/waitlist" },
 };
 

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Mail,
   Newspaper,
+  Ticket,
   Trash2,
   Users,
 } from "lucide-react";
@@ -16,7 +17,14 @@ import { LogoMark } from "@/components/layout/logo";
 import { site } from "@/content/site";
 
 export type AdminSection =
-  "overview" | "acquisition" | "waitlist" | "contact" | "newsletter" | "outbox" | "erase";
+  | "overview"
+  | "acquisition"
+  | "waitlist"
+  | "founders"
+  | "contact"
+  | "newsletter"
+  | "outbox"
+  | "erase";
 
 const sections: { id: AdminSection; label: string; href: string; Icon: LucideIcon }[] = [
   { id: "overview", label: "Overview", href: "/admin", Icon: LayoutDashboard },
@@ -27,6 +35,7 @@ const sections: { id: AdminSection; label: string; href: string; Icon: LucideIco
     Icon: ChartNoAxesCombined,
   },
   { id: "waitlist", label: "Waitlist", href: "/admin/waitlist", Icon: Users },
+  { id: "founders", label: "Founders", href: "/admin/founders", Icon: Ticket },
   { id: "contact", label: "Contact", href: "/admin/contact", Icon: Mail },
   { id: "newsletter", label: "Newsletter", href: "/admin/newsletter", Icon: Newspaper },
   { id: "outbox", label: "Outbox", href: "/admin/outbox", Icon: Inbox },

@@ -107,6 +107,8 @@ export const contactSubmissions = pgTable(
     message: text("message").notNull(),
     ...submissionColumns(),
     replayKey: replayKey(),
+    /** When the founders marked the message answered in the console. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (table) => submissionIndexes("contact", table),
 );
@@ -436,6 +438,62 @@ export const mailSuppressions = pgTable("mail_suppressions", {
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignRecipientRow = typeof campaignRecipients.$inferSelect;
+
+/**
+ * One founder invitation per place holder (decision 088): the place, plan and founder price it
+ * was sent with, and the hash of its code (the code is derived from code_salt under the site
+ * secret, never stored). Goes with its mailbox row.
+ */
+export const founderInvitations = pgTable(
+  "founder_invitations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    personId: bigint("person_id", { mode: "number" })
+      .notNull()
+      .references(() => waitlistPeople.id, { onDelete: "cascade" }),
+    place: integer("place").notNull(),
+    plan: text("plan").notNull(),
+    discountPercent: integer("discount_percent").notNull(),
+    backOfficeUserPence: integer("back_office_user_pence"),
+    fieldUserPence: integer("field_user_pence").notNull(),
+    codeSalt: text("code_salt").notNull(),
+    codeHash: text("code_hash").notNull(),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    redeemedBy: text("redeemed_by"),
+  },
+  (table) => [
+    uniqueIndex("founder_invitations_person_idx").on(table.personId),
+    uniqueIndex("founder_invitations_place_idx").on(table.place),
+    uniqueIndex("founder_invitations_code_idx").on(table.codeHash),
+    index("founder_invitations_unredeemed_idx")
+      .on(table.invitedAt)
+      .where(sql`${table.remindedAt} is null and ${table.redeemedAt} is null`),
+  ],
+);
+
+/** The founders' notes on a waitlist sign-up or a contact message; deleted with the record. */
+export const recordNotes = pgTable(
+  "record_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    waitlistId: bigint("waitlist_id", { mode: "number" }).references(() => waitlistSubmissions.id, {
+      onDelete: "cascade",
+    }),
+    contactId: bigint("contact_id", { mode: "number" }).references(() => contactSubmissions.id, {
+      onDelete: "cascade",
+    }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("record_notes_waitlist_idx").on(table.waitlistId),
+    index("record_notes_contact_idx").on(table.contactId),
+  ],
+);
+
 export type WaitlistRow = typeof waitlistSubmissions.$inferSelect;
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferSelect;

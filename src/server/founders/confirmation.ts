@@ -8,6 +8,7 @@ import { type Database, getDatabase } from "../db";
 import { queryRows } from "../db/query";
 import { env } from "../env";
 import { wakeDispatcher } from "../outbox-signal";
+import { inviteBehindTheFrontier } from "./invitations";
 import { refreshFounderPlacePages } from "./places";
 import { tokenId, tokenMatches } from "./token";
 
@@ -101,7 +102,7 @@ export async function confirmPerson(
       select place, newly from confirm_waitlist_person(${person.id}::bigint, ${founderOffer.places}::int)
     ),
     latest as (
-      select name, email, company, trade, company_size, interested_plan, source
+      select id, name, email, company, trade, company_size, interested_plan, source
       from waitlist_submissions
       where email_normalised = ${person.emailNormalised} and not quarantined
       order by id desc limit 1
@@ -130,10 +131,12 @@ export async function confirmByToken(token: string): Promise<ConfirmOutcome> {
   if (!person) return { status: "invalid" };
   const result = await confirmPerson(db, person);
   if (!result) return { status: "invalid" };
-  if (result.newly) {
-    wakeDispatcher();
-    if (result.place !== null) refreshFounderPlacePages();
+  if (result.newly && result.place !== null) {
+    // A released place nobody waited for, below the places already invited: invited at once (088).
+    await db.transaction((tx) => inviteBehindTheFrontier(tx));
+    refreshFounderPlacePages();
   }
+  if (result.newly) wakeDispatcher();
   const confirmed = {
     ...person,
     confirmedAt: person.confirmedAt ?? new Date(),

@@ -6,6 +6,7 @@ import { founderOffer } from "@/content/site";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
+import { inviteBehindTheFrontier } from "./invitations";
 
 /**
  * Gives each free founder place to the first in line (decision 078): the earliest mailbox that
@@ -22,7 +23,7 @@ export async function passOnFreedPlaces(tx: Database): Promise<number[]> {
       select promoted_email, promoted_place from pass_on_founder_places(${founderOffer.places}::int)
     ),
     latest as (
-      select distinct on (s.email_normalised) s.email_normalised, s.name, s.email, s.company,
+      select distinct on (s.email_normalised) s.email_normalised, s.id, s.name, s.email, s.company,
              s.trade, s.company_size, s.interested_plan, s.source
       from waitlist_submissions s join passed on s.email_normalised = passed.promoted_email
       where not s.quarantined
@@ -43,5 +44,8 @@ export async function passOnFreedPlaces(tx: Database): Promise<number[]> {
     )
     select promoted_place as place from passed`,
   );
-  return rows.map((row) => Number(row.place));
+  const places = rows.map((row) => Number(row.place));
+  // Invitations started: the new holder of an invited place is invited in turn (decision 088).
+  if (places.length > 0) await inviteBehindTheFrontier(tx);
+  return places;
 }

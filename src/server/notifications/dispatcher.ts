@@ -10,6 +10,7 @@ import type { OutboxRow } from "../db/schema";
 import { signupOrigin } from "../analytics/signup-origin";
 import { findPersonByEmail } from "../founders/confirmation";
 import { founderPlacesLeft } from "../founders/places";
+import { invitationForMail } from "../founders/invitations";
 import { confirmationToken } from "../founders/token";
 import {
   contactAcknowledgementMail,
@@ -21,11 +22,13 @@ import {
 } from "./templates";
 import { personalPageUrl } from "../personal-link";
 import { derivedKey } from "../secrets";
+import { founderInvitationMail } from "./founder-invitation-mail";
 import { founderNoticeMail } from "./founder-notice-mail";
 import { personalLinkMail } from "./personal-link-mail";
 import { concerning, type MailMessage, type MailTransport, postWebhook } from "./transports";
 import type {
   ContactAcknowledgement,
+  FounderInvitationMessage,
   FounderNotice,
   FounderPlaceOpened,
   MailboxState,
@@ -337,6 +340,17 @@ export class Dispatcher {
           from,
           to: [payload.to],
           ...founderPlaceOpenedMail(payload, person.founderPlace, personalPageUrl(payload.to)),
+        });
+      }
+      case "founder_invitation": {
+        const payload = row.payload as FounderInvitationMessage;
+        // Redeemed, expired or erased since it was queued: nothing true is left to say.
+        const invitation = await invitationForMail(db, payload.invitationId);
+        if (!invitation) return;
+        return transport.send({
+          from,
+          to: [payload.to],
+          ...founderInvitationMail(payload, invitation, personalPageUrl(row.subjectEmail)),
         });
       }
       case "personal_link": {

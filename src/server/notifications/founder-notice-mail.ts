@@ -2,6 +2,7 @@ import "server-only";
 
 import { founderOffer, planById, site } from "@/content/site";
 import { formatPounds, listPricePence } from "@/lib/pricing";
+import { absoluteUrl } from "@/lib/site-config";
 
 import { type Block, type MailDocument, renderMail, type RenderedMail } from "./mail/blocks";
 import { choiceFacts, text, ukTime } from "./mail/facts";
@@ -149,7 +150,22 @@ function founderNoticeDocument(notice: FounderNotice): MailDocument {
   }
 }
 
+/** The record's page in the console, when the notice names its record (older rows do not). */
+function consoleLink(notice: FounderNotice): Block[] {
+  const id = Number(notice.submission.id);
+  if (!Number.isSafeInteger(id) || id < 1) return [];
+  const table = notice.type === "contact" ? "contact" : "waitlist";
+  return [
+    {
+      kind: "action",
+      label: "Open the record in the console",
+      url: absoluteUrl(`/admin/${table}/${id}`),
+    },
+  ];
+}
+
 /** To the founders: the submission as the form asked for it, and what they need to judge it. */
 export function founderNoticeMail(notice: FounderNotice): RenderedMail {
-  return renderMail(founderNoticeDocument(notice));
+  const document = founderNoticeDocument(notice);
+  return renderMail({ ...document, blocks: [...document.blocks, ...consoleLink(notice)] });
 }

@@ -15,7 +15,7 @@ import type {
 } from "./types";
 import { launch } from "@/content/launch";
 
-const signOff = `The ${site.name} team`;
+export const signOff = `The ${site.name} team`;
 
 /**
  * Mail to an address nobody has verified yet echoes nothing the sender typed but a first name
@@ -29,7 +29,7 @@ export function firstName(name: string): string {
   return first.length <= 40 && /^\p{L}[\p{L}\p{M}'’-]*$/u.test(first) ? first : "";
 }
 
-const greeting = (name: string): Block => ({
+export const greeting = (name: string): Block => ({
   kind: "paragraph",
   text: firstName(name) ? `Hi ${firstName(name)},` : "Hello,",
 });
@@ -39,7 +39,7 @@ export function waitlistConfirmUrl(token: string): string {
 }
 
 /** The close of every e-mail to a person: their own page, the policy, who to ask. */
-function privacyBlocks(personalPage?: string): Block[] {
+export function privacyBlocks(personalPage?: string): Block[] {
   return [
     ...(personalPage
       ? [

@@ -52,6 +52,15 @@ export interface FounderPlaceOpened {
   place: number;
 }
 
+/** A founder invitation, or its one reminder (decision 088); the code is written at send time. */
+export interface FounderInvitationMessage {
+  to: string;
+  name: string;
+  emailNormalised: string;
+  invitationId: number;
+  reminder: boolean;
+}
+
 export interface PayloadByKind {
   founder_notice: FounderNotice;
   waitlist_confirmation: WaitlistConfirmation;
@@ -60,4 +69,5 @@ export interface PayloadByKind {
   newsletter_confirmation: NewsletterConfirmation;
   personal_link: PersonalLinkRequest;
   founder_place_opened: FounderPlaceOpened;
+  founder_invitation: FounderInvitationMessage;
 }

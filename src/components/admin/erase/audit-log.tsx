@@ -8,6 +8,8 @@ const actionLabels: Record<AuditEntry["action"], string> = {
   erase: "Erasure",
   retry_notification: "Notification retried",
   release: "Quarantine released",
+  invite_founders: "Founders invited",
+  resend_confirmation: "Confirmation e-mail sent again",
 };
 
 function describe(entry: AuditEntry): string {

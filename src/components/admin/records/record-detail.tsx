@@ -10,6 +10,7 @@ import { Card } from "../card";
 import { formatDateTime } from "../format";
 import { Notice } from "../notice";
 import { QuarantineBadge } from "./badges";
+import { type ActionFlags, ActionNotices, RecordActions } from "./record-actions";
 
 const kindLabels: Record<RecordKind, string> = {
   waitlist: "Waitlist sign-up",
@@ -22,10 +23,12 @@ export function RecordDetailView({
   record,
   released,
   releaseMissed,
+  flags = {},
 }: {
   record: RecordDetail;
   released: boolean;
   releaseMissed: boolean;
+  flags?: ActionFlags;
 }) {
   return (
     <AdminShell
@@ -50,6 +53,7 @@ export function RecordDetailView({
     >
       {released && <Notice tone="success">Released: this record now counts like any other.</Notice>}
       {releaseMissed && <Notice tone="info">This record was not quarantined (any more).</Notice>}
+      <ActionNotices flags={flags} />
       {record.quarantined && (
         <Notice tone="warn">
           <p>
@@ -90,27 +94,30 @@ export function RecordDetailView({
             ))}
           </dl>
         </Card>
-        <Card title="Also held about this address" description={record.email}>
-          {record.related.length === 0 ? (
-            <p className="text-sm text-slate-600">Nothing else.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100 text-sm">
-              {record.related.map((item) => (
-                <li key={`${item.kind}-${item.id}`} className="py-2">
-                  <Link
-                    href={`/admin/${item.kind}/${item.id}`}
-                    className="font-semibold text-navy-900 hover:text-brand-700 hover:underline"
-                  >
-                    {kindLabels[item.kind]} #{item.id}
-                  </Link>
-                  <span className="block text-xs text-slate-600">
-                    {formatDateTime(item.createdAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <div className="space-y-6">
+          <Card title="Also held about this address" description={record.email}>
+            {record.related.length === 0 ? (
+              <p className="text-sm text-slate-600">Nothing else.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {record.related.map((item) => (
+                  <li key={`${item.kind}-${item.id}`} className="py-2">
+                    <Link
+                      href={`/admin/${item.kind}/${item.id}`}
+                      className="font-semibold text-navy-900 hover:text-brand-700 hover:underline"
+                    >
+                      {kindLabels[item.kind]} #{item.id}
+                    </Link>
+                    <span className="block text-xs text-slate-600">
+                      {formatDateTime(item.createdAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <RecordActions record={record} />
+        </div>
       </div>
     </AdminShell>
   );

@@ -3,11 +3,12 @@ import { notFound } from "next/navigation";
 import { findRecord } from "@/server/admin/records/detail";
 import { requireAdminSession } from "@/server/admin/session";
 
+import type { ActionFlags } from "./record-actions";
 import { RecordDetailView } from "./record-detail";
 
 export interface RecordPageProps {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ released?: string; "release-missed"?: string }>;
+  searchParams: Promise<{ released?: string; "release-missed"?: string } & ActionFlags>;
 }
 
 /**
@@ -24,6 +25,7 @@ export async function recordPage(table: Parameters<typeof findRecord>[0], props:
       record={record}
       released={flags.released === "1"}
       releaseMissed={flags["release-missed"] === "1"}
+      flags={{ resend: flags.resend, answered: flags.answered, note: flags.note }}
     />
   );
 }

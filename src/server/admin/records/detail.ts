@@ -16,6 +16,7 @@ import { queryRows } from "../../db/query";
 import { contactSubmissions, newsletterSubscriptions, waitlistSubmissions } from "../../db/schema";
 import { toWaitlistRecord } from "../../db/waitlist-columns";
 import { mailboxSql, type MailboxStatus } from "../../founders/places";
+import { listNotes, type RecordNote } from "../record-actions";
 import type { RecordKind } from "./params";
 
 const mailboxLabels: Record<MailboxStatus, (place: number | null) => string> = {
@@ -49,6 +50,12 @@ export interface RecordDetail {
   fields: DetailField[];
   /** Everything else held about the same address, newest first. */
   related: RelatedRecord[];
+  /** The founders' notes (waitlist sign-ups and contact messages); null where notes are not kept. */
+  notes: RecordNote[] | null;
+  /** A waitlist sign-up whose address is still unconfirmed: its confirmation can be resent. */
+  awaitingConfirmation: boolean;
+  /** When a contact message was marked answered. */
+  answeredAt: string | null;
 }
 
 /** One record with every stored field (except tokens and hashes), or null when there is none. */
@@ -57,13 +64,28 @@ export async function findRecord(kind: RecordKind, id: number): Promise<RecordDe
   const { db } = await getDatabase();
   const detail = await readers[kind](db, id);
   if (!detail) return null;
-  return { ...detail, kind, id, related: await relatedTo(db, detail.emailNormalised, kind, id) };
+  return {
+    awaitingConfirmation: false,
+    answeredAt: null,
+    ...detail,
+    kind,
+    id,
+    related: await relatedTo(db, detail.emailNormalised, kind, id),
+    notes: kind === "newsletter" ? null : await listNotes(db, kind, id),
+  };
 }
 
 type Reader = (
   db: Database,
   id: number,
-) => Promise<Omit<RecordDetail, "kind" | "id" | "related"> | null>;
+) => Promise<
+  | (Omit<
+      RecordDetail,
+      "kind" | "id" | "related" | "notes" | "awaitingConfirmation" | "answeredAt"
+    > &
+      Partial<Pick<RecordDetail, "awaitingConfirmation" | "answeredAt">>)
+  | null
+>;
 
 /** What every record page shows above its fields; every kind of row has these columns. */
 function header(
@@ -131,6 +153,7 @@ const readers: Record<RecordKind, Reader> = {
     if (!row) return null;
     return {
       ...header(row, row.name),
+      awaitingConfirmation: !row.quarantined && row.mailbox === "pending",
       fields: [
         ...waitlistFields(toWaitlistRecord(row)),
         at("Signed up", row.createdAt),
@@ -151,12 +174,14 @@ const readers: Record<RecordKind, Reader> = {
     if (!row) return null;
     return {
       ...header(row, row.name),
+      answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
       fields: [
         { label: "Name", value: row.name },
         { label: "Email", value: row.email },
         { label: "Message", value: row.message, format: "multiline" },
         at("Sent", row.createdAt),
         origin(row),
+        at("Answered", row.answeredAt),
       ],
     };
   },
