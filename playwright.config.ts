@@ -65,7 +65,7 @@ export default defineConfig({
       FOUNDER_PLACES_REFRESH_MS: "0",
       FORM_MIN_FILL_MS: String(e2eMinFillMs),
       LOG_LEVEL: "warn",
-      // The admin console (issue 6). Tests play the proxy: each admin spec sends its own
+      // The admin console. Tests play the proxy: each admin spec sends its own
       // X-Forwarded-For, so the login lockout of one test never locks another out.
       ADMIN_PASSWORD: "e2e-admin-password",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench`: figures anyone can reproduce (issue 7). Lighthouse on five pages beside a bare
+// `npm run bench`: figures anyone can reproduce. Lighthouse on five pages beside a bare
 // Next.js page under simulated and real (devtools) throttling, then load on PGlite and PostgreSQL
 // (when it can be started here), the admin console's queries on 100,000 seeded waitlist rows
-// (issue 6), the Acquisition section on 1,000,000 analytics events and sign-ups under 2,000
-// beacons a second (issue 18), and the per-request cost of the edge's CSP transform (decision
+//, the Acquisition section on 1,000,000 analytics events and sign-ups under 2,000
+// beacons a second, and the per-request cost of the edge's CSP transform (decision
 // 017). Not run by CI: timings depend on the machine.
 //   BENCH_DURATION=10    seconds per load run (the issue's figures use 30)
 //   BENCH_PARTS=lighthouse,tap,paint,load,admin,confirm,analytics,csp,campaigns

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of the e-mails as a person reads them (issue 17): starts the production server on a
+// Screenshots of the e-mails as a person reads them: starts the production server on a
 // throwaway database, makes a waitlist sign-up and a contact message, waits for the .eml files the
 // file transport writes, and photographs each HTML part at 375 px and 1280 px wide.
 //   node scripts/email-screenshots.mjs [out-dir=docs/screenshots/email]

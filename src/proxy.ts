@@ -84,7 +84,7 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse;
   if (perRequest) {
     // Next.js reads the nonce from the request's policy while rendering and puts it on every
-    // script it writes; an inline script injected into the page has none (issue 15, item 15).
+    // script it writes; an inline script injected into the page has none.
     const policy = contentSecurityPolicy({
       scriptSources: [nonceSource(newNonce())],
       https,

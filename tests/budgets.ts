@@ -12,11 +12,11 @@ export interface Budget {
   jsKb: number;
 }
 
-/** Issue 7: no public page may load more JavaScript than this before the visitor acts. */
+/** No public page may load more JavaScript than this before the visitor acts. */
 export const MAX_JS_KB = 150;
 
 /**
- * Issue 16: what a page fetches after its load event while the browser is idle, so the first tap
+ * What a page fetches after its load event while the browser is idle, so the first tap
  * finds it ready: the waitlist and contact dialog (19.9 KB measured 2026-11-23; 20.94 KB on
  * 2026-11-29, and 20.99 KB once its fields keep a translation made before the scripts ran,
  * decision 075: +54 bytes, gzip level 9, which took the budget's own measure just over 21).
@@ -28,18 +28,18 @@ export const MAX_IDLE_JS_KB = 22;
 // (148.2 KB in all), the /signup and /contact forms (145.3 and 143.7 KB; zod loads on first focus).
 // 2026-11-22: the landing page's HTML went from 22.4 to 21.4 KB (169.6 to 140.3 KB raw) when its 84
 // list ticks became one CSS image instead of an inline SVG each.
-// 2026-11-23: the privacy policy says what issues 14 and 15 added (confirming a founder place, a
+// 2026-11-23: the privacy policy says what the founder places and the hardening added (confirming a founder place, a
 // person's own page, quarantine and backup periods): 17.4 KB of HTML, so legal pages get 18 KB.
 // /signup's form says "confirm from the e-mail" beside its success message: 147.1 KB, budget 148.
-// Issue 16 (decision 023): the landing page 144.2 KB of JavaScript before its load event (the hero
+// Decision 023: the landing page 144.2 KB of JavaScript before its load event (the hero
 // image no longer needs next/image's client code) and 21.1 KB of HTML; the dialog's 19.8 KB come
 // after the load event, while idle, under MAX_IDLE_JS_KB.
-// Issue 18 (decision 025): consent now switches real features on, and the forms carry their
+// Decision 025: consent now switches real features on, and the forms carry their
 // consent companion: /signup 149.0 KB and /contact 147.0 KB measured (every page also gained the
-// dialog loader's 0.7 KB). Both raised by 1 and 2 KB, under issue 7's 150 KB ceiling; issue 18 asked
+// dialog loader's 0.7 KB). Both raised by 1 and 2 KB, under the 150 KB ceiling; the analytics work asked
 // for no growth, so this is recorded there as a gap to win back. The landing page measured 144.8
 // to 145.2 KB with them (which lazy chunks start before the load event varies): budget 146.
-// Won back (issue 18's no-growth goal): the waitlist form imports its success note and plan
+// Won back (the no-growth goal): the waitlist form imports its success note and plan
 // prices alone (not confirmation.ts and site.ts), the contact form its name and e-mail fields
 // without the waitlist's option lists, the banner's consent copy leaves the panel's descriptions
 // to the panel, and the icons of client components, the breadcrumbs and the contact page are
@@ -101,7 +101,7 @@ export function budgetFor(path: string): Budget {
 }
 
 /**
- * Issue 18: what downloads once the visitor allows statistics and marketing, gzip, in KB; nothing
+ * What downloads once the visitor allows statistics and marketing, gzip, in KB; nothing
  * of it loads before consent (tests/e2e/analytics.spec.ts weighs it). Measured 2026-11-23 after
  * Accept All on a city page: 5.10 KB with web-vitals (about 3.3 KB of it). With our own vitals
  * observers in its place (decision 026), 2.91 KB: the beacon 2,025 B, the visit and first-touch

@@ -1,4 +1,4 @@
-// Seeds first-party analytics (issue 18) straight into a database already holding waitlist rows
+// Seeds first-party analytics straight into a database already holding waitlist rows
 // (admin-seed.mjs): visits, events (page views, funnel steps, speed), consent choices over the
 // last `days` days, busier towards today, and the attribution of most sign-ups, some confirmed.
 // The paths are the site's own, read from src/content, so page types and cities are real.

@@ -1,4 +1,4 @@
-// Issue 18's figures on PostgreSQL. (1) The Acquisition section on 1,000,000 seeded analytics
+// The analytics figures on PostgreSQL. (1) The Acquisition section on 1,000,000 seeded analytics
 // events (13 months, rolled up at start as the hourly job does): each range of the page timed end
 // to end through the production server, median of several runs; every one must answer in under
 // 500 ms. (2) POST /api/waitlist p99 at 50 connections, alone and with 2,000 beacons a second

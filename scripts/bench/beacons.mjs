@@ -1,5 +1,5 @@
 // Beacons as browsers send them (navigator.sendBeacon's text/plain), at a fixed rate: the load of
-// issue 18's figures, shared by analytics.mjs and beacon-cost.mjs.
+// the analytics figures, shared by analytics.mjs and beacon-cost.mjs.
 import http from "node:http";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 

@@ -1,4 +1,4 @@
-// Campaigns at scale (issue 53): 10,000 recipients on PostgreSQL. Prints the freeze time, messages
+// Campaigns at scale: 10,000 recipients on PostgreSQL. Prints the freeze time, messages
 // per second to a local smtp-server sink with two dispatchers sending one campaign, and the
 // dispatchers' CPU per message. Run alone with `node scripts/bench/campaigns.mjs` (it starts its
 // own PostgreSQL) or as the `campaigns` part of `npm run bench`.

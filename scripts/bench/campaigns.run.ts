@@ -1,4 +1,4 @@
-// The campaign bench's measured part (issue 53, "Scale and speed"), run by scripts/bench/campaigns.mjs
+// The campaign bench's measured part ("Scale and speed"), run by scripts/bench/campaigns.mjs
 // through Vitest only for its TypeScript and path aliases (scripts/bench/vitest.campaigns.config.ts):
 // 10,000 confirmed waitlist addresses on PostgreSQL, the freeze timed, then two dispatchers, each
 // with its own connection pool as two instances have, sending the campaign to a local smtp-server

@@ -1,4 +1,4 @@
-// Founder-place confirmations under contention (issue 14): 150 people sign up, then confirm from
+// Founder-place confirmations under contention: 150 people sign up, then confirm from
 // the links in the e-mails the file transport wrote, 50 at a time, through the production server
 // on PostgreSQL. Prints p50/p99 of one confirmation and checks the places are exactly 1 to 100.
 // Run alone with `node scripts/bench/confirmations.mjs` (it starts its own PostgreSQL).

@@ -2,7 +2,7 @@
 // The content floor (decision 070): each of our pages' content served by a bare Next.js page, as
 // one HTML string React does not hydrate, with our stylesheet and fonts and none of our scripts,
 // and Lighthouse on it beside the bare page and our page itself, in turn, under both throttling
-// methods, printed as `npm run bench` prints its table. What the floor misses of issue 16's goals,
+// methods, printed as `npm run bench` prints its table. What the floor misses of the speed goals,
 // the page's content alone misses on this machine, whatever our components do; what separates our
 // page from its floor is ours. Our public files (images) are copied to the floor, so its images
 // load as ours do.

@@ -1,4 +1,4 @@
-// Issue 16's speed goals, judged on one bench run's medians against the bare Next.js page measured
+// The speed goals, judged on one bench run's medians against the bare Next.js page measured
 // in the same run (a shared machine moves both). The bench prints the verdict under its tables, so
 // a session sees which goals hold today without reading two tables side by side.
 import { median } from "./stats.mjs";
@@ -87,7 +87,7 @@ const SHOW = {
 export function printGoals(results, bareLabel) {
   const verdicts = judgeGoals(results, bareLabel);
   if (verdicts.length === 0) return;
-  console.log("\nIssue 16's goals (medians, against the bare page in this run)");
+  console.log("\nThe speed goals (medians, against the bare page in this run)");
   const pages = [...new Set(verdicts.map((verdict) => verdict.page))];
   for (const page of pages) {
     const own = verdicts.filter((verdict) => verdict.page === page);

@@ -28,7 +28,7 @@ const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** The figures issue 7 asks for, from one Lighthouse result. */
+/** The figures the bench reports, from one Lighthouse result. */
 export function figures(lhr, origin) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];

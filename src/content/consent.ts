@@ -10,7 +10,7 @@ export const consentStorageKey = "cookie-consent";
 /**
  * Raise this when the categories or what they cover change in a way visitors must agree to
  * again: every saved choice with another version is ignored and the banner asks again.
- * 2: the categories switch on real features (issue 18), where version 1 said "none in use today".
+ * 2: the categories switch on real features, where version 1 said "none in use today".
  */
 export const consentPolicyVersion = 2;
 

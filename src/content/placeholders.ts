@@ -7,7 +7,7 @@ import { launch } from "./launch";
 
 /**
  * How legal text names the site: with its address only when SITE_URL says what it is, never a
- * localhost fallback (issue 17).
+ * localhost fallback.
  */
 export function websitePhrase(origin: string, isSet: boolean): string {
   return isSet ? `the ${site.name} website at ${origin}` : "this website";

@@ -184,7 +184,7 @@ export function planById(id: string): Plan | undefined {
 
 /**
  * What a plan card lists: its two limits, then its features. The limits come from the numbers
- * only, so a feature must not restate them (issue 17: "Unlimited ..." was listed twice).
+ * only, so a feature must not restate them ("Unlimited ..." was listed twice).
  */
 export function planCardLines(plan: Plan): string[] {
   return [

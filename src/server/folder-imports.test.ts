@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-// Issue 16: the folders of src/server import each other one way only, so each can be read (and
+// The folders of src/server import each other one way only, so each can be read (and
 // tested) without the ones that use it. Type-only imports load nothing and do not count.
 const server = path.join(process.cwd(), "src/server");
 const src = path.dirname(server);

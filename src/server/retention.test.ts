@@ -9,7 +9,7 @@ const policy = readFileSync(path.join(process.cwd(), "src/content/legal/privacy.
 
 // The privacy policy's section 5 states what retention.ts does; one figure, said the same way.
 describe("privacy policy and retention periods", () => {
-  it("states how long quarantined (suspected automated) submissions are kept (issue 15, finding 10)", () => {
+  it("states how long quarantined (suspected automated) submissions are kept", () => {
     expect(policy).toMatch(
       new RegExp(
         `\\| Submissions held back as likely spam \\| Deleted after ${retention.quarantinedDays} days \\|`,
@@ -17,7 +17,7 @@ describe("privacy policy and retention periods", () => {
     );
   });
 
-  it("states how long deleted information can persist in storage and backups (issue 15, finding 4)", () => {
+  it("states how long deleted information can persist in storage and backups", () => {
     expect(policy).toContain(`up to ${retention.backupDays} days`);
     expect(policy).toMatch(/storage files/);
   });

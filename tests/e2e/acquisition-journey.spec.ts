@@ -3,7 +3,7 @@ import { openWaitlist } from "./analytics-fixtures";
 import { waitOutMinimumFillTime } from "./fill-time";
 import { fillWaitlistForm } from "./waitlist-form";
 
-// Issue 18, end to end with nothing mocked: a visitor lands from a flyer's link, accepts the
+// End to end with nothing mocked: a visitor lands from a flyer's link, accepts the
 // banner and joins the waitlist from the dialog; the founders then find that sign-up under its
 // landing page, its city and its source in the console.
 

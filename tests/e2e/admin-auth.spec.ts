@@ -39,7 +39,7 @@ test.describe("signing in and out", () => {
     await page.goto("/admin/waitlist");
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(cookie?.value).toMatch(/^v1\./);
-    // The old cookie, replayed by whoever kept it, exports nothing (issue 15, finding 2).
+    // The old cookie, replayed by whoever kept it, exports nothing.
     const replay = await page.request.get("/admin/api/export/waitlist", {
       headers: { cookie: `${cookie!.name}=${cookie!.value}` },
       maxRedirects: 0,

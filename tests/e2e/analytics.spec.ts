@@ -16,7 +16,7 @@ import {
 } from "./analytics-fixtures";
 import { answerBanner, consentBanner } from "./consent-banner";
 
-// The browser's side of consent-gated statistics (issue 18, decision 025): what is sent, when,
+// The browser's side of consent-gated statistics (decision 025): what is sent, when,
 // and that nothing of it is sent or even downloaded without a yes.
 
 const panel = (page: Page) => page.getByRole("dialog", { name: "Cookie settings" });

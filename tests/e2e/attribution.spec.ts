@@ -4,7 +4,7 @@ import { ATTRIBUTION_FIELD, parseAttribution } from "../../src/lib/analytics/wir
 import { allowOnly, expect, openWaitlist, test } from "./analytics-fixtures";
 import { answerBanner } from "./consent-banner";
 
-// Issue 18: a waitlist sign-up carries its source in a hidden field, filled as it is sent: the
+// A waitlist sign-up carries its source in a hidden field, filled as it is sent: the
 // first touch with marketing consent, the current visit's start with performance, nothing without.
 
 const successMessage = "Thank you for joining our waitlist!";

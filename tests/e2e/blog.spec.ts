@@ -44,7 +44,7 @@ test("/blog lists the three posts newest first with image, date, read time and d
   const newsletter = page.getByRole("region", { name: "Newsletter" });
   await expect(newsletter.getByLabel("Email address")).toHaveAttribute("type", "email");
   await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
-  // One newsletter form per page: the footer leaves it to the page's own (issue 17).
+  // One newsletter form per page: the footer leaves it to the page's own.
   await expect(page.locator('form[action="/api/newsletter"]')).toHaveCount(1);
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",

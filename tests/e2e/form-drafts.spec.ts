@@ -4,7 +4,7 @@ import { browserStorage } from "../../src/content/browser-storage";
 import { formDraftCopy } from "../../src/content/form-drafts";
 import { expect, presetConsent, test } from "./analytics-fixtures";
 
-// Functionality consent (issue 18): an unfinished form is kept in the browser and offered back,
+// Functionality consent: an unfinished form is kept in the browser and offered back,
 // and a form that could not be sent is kept for a one-press re-send. Without consent, nothing.
 
 const draftOffer = (page: Page) => page.getByRole("group", { name: formDraftCopy.draftLabel });

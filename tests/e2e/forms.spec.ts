@@ -49,7 +49,7 @@ test("a plan card opens the waitlist dialog with that plan; success resets, then
   const status = dialog.getByRole("status").filter({ hasText: messages.waitlistSuccess });
   await expect(status).toBeVisible();
   await expect(status).toHaveClass(/green/);
-  // Beside the specification's message, one plain line: confirm from the e-mail (issue 14).
+  // Beside the specification's message, one plain line: confirm from the e-mail.
   await expect(status).toContainText(messages.confirmFromEmail);
   await expect(dialog.getByLabel("Name")).toHaveValue("");
   await expect(dialog.getByRole("button", { name: "Join the Waitlist" })).toBeEnabled();

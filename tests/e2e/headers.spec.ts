@@ -173,7 +173,7 @@ test("a 304 revalidation sends the page's own policy, never the hash-free one", 
 test("a page rendered per request gets a fresh nonce, and no hash of what it contains", async ({
   request,
 }) => {
-  // Issue 15, item 15: a hash policy built from the response would allow a script injected into
+  // A hash policy built from the response would allow a script injected into
   // it. The admin console renders per request; its policy allows its scripts by nonce only.
   const nonces: string[] = [];
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -214,7 +214,7 @@ test("every page is kept from other windows (COOP, decision 083)", async ({ requ
 test("a request whose target names another host is refused, never redirected there", async ({
   baseURL,
 }) => {
-  // Issue 15, item 13: `GET http://evil.test/admin` with our Host was answered 308 to evil.test.
+  // `GET http://evil.test/admin` with our Host was answered 308 to evil.test.
   const { hostname, port, host } = new URL(baseURL!);
   const answer = await new Promise<string>((resolve, reject) => {
     const socket = connect(Number(port), hostname, () =>

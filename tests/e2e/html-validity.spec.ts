@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
 
 // The Nu HTML checker (npm vnu-jar, on Java: `npm test` finds or installs one first, in
 // scripts/find-java.mjs) over every sitemap route, the dashboard preview and the 404 page, as
-// served: 0 errors (issue 17).
+// served: 0 errors.
 const jar = require.resolve("vnu-jar/build/dist/vnu.jar");
 
 interface NuMessage {

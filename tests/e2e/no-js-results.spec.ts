@@ -2,7 +2,7 @@ import { sendContactPage } from "./contact-page";
 import { expect, test } from "./fixtures";
 import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
-// Issue 17: without JavaScript the answer to a post must be the first thing seen, at 375 px.
+// Without JavaScript the answer to a post must be the first thing seen, at 375 px.
 test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
 
 test("@phone a /signup success without JavaScript shows the answer at once, not a blank form", async ({

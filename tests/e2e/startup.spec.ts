@@ -2,7 +2,7 @@ import { spawnApp } from "../support/app-server";
 import { expect, test } from "./fixtures";
 import { e2ePort } from "./e2e-env";
 
-// Issue 17: with no SITE_URL links point at this machine on its own port, start-up says so; once
+// With no SITE_URL links point at this machine on its own port, start-up says so; once
 // real mail goes out (SMTP_URL or NOTIFY_WEBHOOK_URL) an unset SITE_URL stops start-up, naming it.
 const start = (port: number, env: Record<string, string>) =>
   spawnApp(port, { LOG_LEVEL: "info", SITE_URL: "", ...env }, { capture: true });

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Issue 17: at 375 px the tables of two legal pages and two articles were cut mid-word, with the
+// At 375 px the tables of two legal pages and two articles were cut mid-word, with the
 // last column out of sight; every scroll wrapper was named "Table, scrolls sideways".
 const pages = [
   "/legal/cookies",

@@ -13,7 +13,7 @@ import { appPort, pgPort } from "./support/ports";
 import { type Postgres, startPostgres } from "./support/postgres";
 import { eventually, inParallel, post, uniqueEmail, waitlistBody } from "./support/submissions";
 
-// Issue 15: what an attacker tried, as fault cases against the production server.
+// What an attacker tried, as fault cases against the production server.
 
 interface Answer {
   status: number;

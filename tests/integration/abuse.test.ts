@@ -24,7 +24,7 @@ function forgetProcessState() {
   }
 }
 
-// Issue 15, findings 10, 11 and 12.
+// What an attack found.
 describe.each(drivers)("abuse limits on %s", (driver) => {
   const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "3" } });
   beforeEach(forgetProcessState);

@@ -47,7 +47,7 @@ function parseCsv(text: string): string[][] {
 describe.each(drivers)("admin CSV export on %s", (driver) => {
   const { db } = useTestDatabase(driver);
 
-  // Issue 15, finding 7: out-of-range filters never lose the export's rows, and a failing
+  // Out-of-range filters never lose the export's rows, and a failing
   // database answers an error before any header, never a 200 with nothing.
   it("exports every row when the dates are out of range or the search holds a NUL", async () => {
     await insertWaitlistRows(db(), [{ name: "Sam" }, { name: "Alex" }]);

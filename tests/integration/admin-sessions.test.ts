@@ -45,7 +45,7 @@ async function signOut(cookie: string) {
   expect(response.status).toBe(303);
 }
 
-// Issue 15, finding 2: a session ends everywhere when its owner signs out, and every session ends
+// A session ends everywhere when its owner signs out, and every session ends
 // when ADMIN_PASSWORD changes.
 describe.each(drivers)("admin sessions on %s", (driver) => {
   const { db } = useTestDatabase(driver, { env: { ADMIN_PASSWORD: "the-right-password" } });

@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => vi.useRealTimers());
 
-// Issue 52 §5: 480 maximum-size bodies from one address stored 3,840 events, about 4 MB an hour
+// An attack: 480 maximum-size bodies from one address stored 3,840 events, about 4 MB an hour
 // per address and instance. Decision 084 bounds what one address and one visit can store.
 
 const post = (

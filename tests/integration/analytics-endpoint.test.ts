@@ -156,7 +156,7 @@ describe("the beacon's handler loaded twice (Next's route bundle and the edge's 
 
   it("keeps one hourly budget of bodies per client, whatever door or spelling of the path", async () => {
     // `POST /api/./beacon` went past the edge to Next's copy of the handler, which kept a second
-    // budget: 240 more bodies an hour from one address (issue 52).
+    // budget: 240 more bodies an hour from one address.
     databaseDown();
     vi.resetModules();
     const { POST: nextCopy } = await import("@/app/api/beacon/route");

@@ -14,7 +14,7 @@ import { phoneBeaconHeaders } from "../support/browser-headers";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
-// Issue 52 §5: 480 forged beacons, each claiming 19 funnel "success" events, made "Top pages
+// An attack: 480 forged beacons, each claiming 19 funnel "success" events, made "Top pages
 // leading to sign-ups: /locations/leeds 9,120" against 29 real sign-ups, and 245 consent posts
 // from one address made "Reject all 100%". The founders' sign-up figures must come from what the
 // server stored (the sign-up row and the visit it came from), and a visit's choice counts once.

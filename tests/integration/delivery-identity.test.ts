@@ -15,7 +15,7 @@ import { dispatcherOptions as options, recordingTransport } from "../factories/d
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
-// Issue 15, finding 16: after a crash, a message sent again carries the same identity, and this
+// After a crash, a message sent again carries the same identity, and this
 // instance's own leases are taken back at start-up instead of after the lease runs out.
 describe.each(drivers)("delivery identity on %s", (driver) => {
   const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
@@ -50,7 +50,7 @@ describe.each(drivers)("delivery identity on %s", (driver) => {
     );
   });
 
-  it("gives the same row id in another deployment or a restored database another Message-ID (issue 52)", () => {
+  it("gives the same row id in another deployment or a restored database another Message-ID", () => {
     const row = { id: 7, createdAt: new Date("2026-12-01T10:00:00.000Z") };
     const here = messageKey(row);
     expect(messageKey({ ...row })).toBe(here);

@@ -23,7 +23,7 @@ function captureLogs() {
   return lines;
 }
 
-// Issue 15, finding 1: a database failure must not write the submission into the logs, however
+// A database failure must not write the submission into the logs, however
 // the database words its error (here a trigger that quotes the submitted values back).
 describe.each(drivers)("logs on a database failure (%s)", (driver) => {
   const { db } = useTestDatabase(driver, {

@@ -11,7 +11,7 @@ import { fileTransport } from "@/server/notifications/transports";
 const mode = (file: string) => statSync(file).mode & 0o777;
 
 // What a sign-up leaves on disk is its user's alone: another local user could otherwise read
-// every sign-up from PGlite's files (written 0666) and the e-mails (session 54's attack).
+// every sign-up from PGlite's files (written 0666) and the e-mails (seen in an attack).
 describe("files holding personal data", async () => {
   const root = await mkdtemp(path.join(tmpdir(), "grafter-private-"));
   afterAll(() => rm(root, { recursive: true, force: true }));

@@ -31,7 +31,7 @@ const modules = Object.fromEntries(
 );
 const routes = Object.entries(routeTable);
 
-// Issue 15, finding 6: a method a route does not serve is a 405 naming the ones it does.
+// A method a route does not serve is a 405 naming the ones it does.
 describe("methods on every route handler", () => {
   it("knows every route handler in src/app", () => {
     expect(Object.keys(modules).sort()).toEqual(Object.keys(routeTable).sort());

@@ -14,7 +14,7 @@ import { drivers, useTestDatabase } from "../setup/test-database";
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
 // Migration 0013 clears the UTM values stored before the UTM rule: its SQL must refuse exactly
-// what src/lib/analytics/utm-rule.ts refuses (issue 52: `utm_campaign=jane.doe@example.com` was
+// what src/lib/analytics/utm-rule.ts refuses (in an attack, `utm_campaign=jane.doe@example.com` was
 // stored, shown in the console and kept in the daily figures for ever).
 
 const values = [

@@ -1,7 +1,7 @@
 /**
  * Every route handler under src/app, by its path as a visitor writes it (route groups left out),
  * with the methods it serves and, where the path has a parameter or needs a query, the address to
- * ask it at. Any other method gets a 405 naming these (issue 15, finding 6). The methods test
+ * ask it at. Any other method gets a 405 naming these. The methods test
  * fails when a route file is missing here, so the fault suite's fuzz, which reads the same table,
  * covers it.
  */

@@ -2,7 +2,7 @@ import { buttonClasses } from "../ui/button-link";
 import { StaticPart } from "../ui/static-part";
 import { CookieSettingsButton } from "./cookie-settings-button";
 
-/** The cookie policy's own way back into the preferences panel (issue 5). */
+/** The cookie policy's own way back into the preferences panel. */
 export function CookieSettingsCallout() {
   return (
     <div className="mb-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between">

@@ -40,7 +40,7 @@ function description(host: HTMLElement, control: Element) {
 }
 
 describe("the field component", () => {
-  it("gives every input a type, text unless the field says otherwise (issue 52)", () => {
+  it("gives every input a type, text unless the field says otherwise", () => {
     const name = render(<NameField field={state("name")} autoComplete="name" />);
     const company = render(<CompanyField field={state("company")} autoComplete="organization" />);
     for (const [host, autocomplete] of [

@@ -52,7 +52,7 @@ export function FormStatus({
 
 /**
  * The page a success posted without JavaScript lands on shows the answer where the form was, so
- * an empty form never looks as if nothing happened (issue 17, decision 048).
+ * an empty form never looks as if nothing happened (decision 048).
  */
 export function SubmittedPanel({ answer }: { answer: FormAnswer }) {
   const { message, note, again } = answer;

@@ -44,7 +44,7 @@ export default function SubmissionDialog({
 }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // While a submission is in flight neither ×, Escape nor a click outside closes the dialog: its
-  // answer would have nowhere to show (issue 17). Cancel is disabled meanwhile (spec section 4).
+  // answer would have nowhere to show. Cancel is disabled meanwhile (spec section 4).
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 

@@ -41,7 +41,7 @@ export function useSubmissionForm<Name extends string>({
   action: Action;
   blank: Record<Name, string>;
   onSuccess?: () => void;
-  /** Told when a submission starts and ends: a dialog stays open meanwhile (issue 17). */
+  /** Told when a submission starts and ends: a dialog stays open meanwhile. */
   onPendingChange?: (pending: boolean) => void;
 }) {
   const id = useId();
@@ -51,7 +51,7 @@ export function useSubmissionForm<Name extends string>({
   // Only fields the browser has checked have an entry; the server's answer covers the rest.
   const [checked, setChecked] = useState<CheckedFields>({});
   // Without JavaScript the form posts to this page and the browser lands on its answer, which
-  // the form renders first (issue 17): the #fragment scrolls it into view.
+  // the form renders first: the #fragment scrolls it into view.
   const pathname = usePathname();
   const { state, fromServer, pending, submit, formAction } = useFormSubmission(
     action,

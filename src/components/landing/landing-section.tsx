@@ -49,7 +49,7 @@ export function LandingSection({
  * the phone menu's group (`name`). Following a link to an element inside a closed <details> opens
  * it, and opening one <details> of a group closes the others, so choosing "Trades" in the open
  * phone menu closes the menu without JavaScript instead of leaving it over the section
- * (decision 071; the scripts close it too, MenuCloser). Browsers without either behaviour scroll
+ * (conventions.md "The phone menu is the native disclosure"; the scripts close it too, MenuCloser). Browsers without either behaviour scroll
  * to the band as before.
  */
 function SectionAnchor({ id }: { id: string }) {

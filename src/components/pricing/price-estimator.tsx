@@ -46,7 +46,7 @@ export function PriceEstimator() {
       <h3 id={`${id}-title`} suppressHydrationWarning className="text-xl font-bold text-navy-900">
         Estimate your monthly cost
       </h3>
-      {/* A group, not a form: nothing is submitted (HTML_CodeSniffer H32.2, issue 17). */}
+      {/* A group, not a form: nothing is submitted (HTML_CodeSniffer H32.2). */}
       <div
         ref={controls}
         role="group"

@@ -99,7 +99,7 @@ export const cityIllustrationSize = { width: 800, height: 450 } as const;
 
 /**
  * Spec section 3 calls every city figure a marketing figure (the list and the pages even disagree),
- * so every place that shows one marks it, on all 25 cities alike (issue 17).
+ * so every place that shows one marks it, on all 25 cities alike.
  */
 export const figureMark = "(estimate)";
 

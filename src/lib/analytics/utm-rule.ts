@@ -1,7 +1,7 @@
 /**
  * Which UTM values the site keeps (decision 084). A campaign tag names a campaign, never a person:
  * `utm_campaign=jane.doe@example.com` was stored, shown in the console and kept in the daily
- * figures for ever (issue 52). The browser drops a refused value before sending it; the server
+ * figures for ever. The browser drops a refused value before sending it; the server
  * refuses a beacon that carries one; migration 0013 cleared the values stored before. Zod-free:
  * the browser's beacon imports it.
  */

@@ -1,6 +1,6 @@
 /**
  * Real-user vitals with the browser's own PerformanceObservers, measured as web-vitals 6 defines
- * them (decision 026): the library alone weighs more than the 3 KB issue 18 allows for all that
+ * them (decision 026): the library alone weighs more than the 3 KB allowed for all that
  * loads after consent. tests/e2e/vitals.spec.ts runs web-vitals beside this code on a real page
  * and requires the same figures. Only one document's values are kept: the beacon sends them once,
  * on pagehide, so bfcache restores and soft navigations start nothing new here.

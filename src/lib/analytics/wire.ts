@@ -1,5 +1,5 @@
 /**
- * What the browser sends the site about a visit, and what the server accepts (issue 18, decision
+ * What the browser sends the site about a visit, and what the server accepts (decision
  * 024). The browser code imports only the types from here (never zod), so the beacon stays small;
  * the server parses every body with the schemas below and refuses anything else with a 4xx.
  */

@@ -158,7 +158,7 @@ describe("messages", () => {
   });
 });
 
-describe("single-line fields (issue 15, finding 3)", () => {
+describe("single-line fields", () => {
   it("refuses line breaks and control or format characters in name, company and software", () => {
     const bad = [
       "Eve\r\nBcc: victim@evil.test",
@@ -203,7 +203,7 @@ describe("single-line fields (issue 15, finding 3)", () => {
   });
 });
 
-describe("NUL bytes and lone surrogates (issue 15, finding 6)", () => {
+describe("NUL bytes and lone surrogates", () => {
   const forms = [
     ["waitlist", waitlistSchema, validWaitlist],
     ["contact", contactSchema, { name: "Priya", email: "p@example.co.uk", message: "Hello" }],
@@ -233,7 +233,7 @@ describe("NUL bytes and lone surrogates (issue 15, finding 6)", () => {
   });
 });
 
-describe("user counts and visible names (issue 15, finding 8)", () => {
+describe("user counts and visible names", () => {
   it("accepts decimal digits only: hex, exponents and signs in text are refused, not converted", () => {
     expect(
       waitlistSchema.parse({ ...validWaitlist, back_office_users: " 16 " }).back_office_users,

@@ -8,7 +8,7 @@ export const SESSION_COOKIE_PATH = "/admin";
 /** A working day; the expiry is inside the signed token and checked on every request. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
-/** Issue 6: five failed attempts from one address lock it out for fifteen minutes. */
+/** Five failed attempts from one address lock it out for fifteen minutes. */
 export const LOCKOUT_MAX_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { adminSessions } from "../db/schema";
 
-/** The admin sessions table (issue 15): a signed cookie is only as good as its row here. */
+/** The admin sessions table: a signed cookie is only as good as its row here. */
 export async function insertSession(db: Database, id: string, expiresAt: Date) {
   await db.insert(adminSessions).values({ id, expiresAt });
   // Sessions that ended a day ago say nothing any more; keep the table small.

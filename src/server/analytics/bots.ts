@@ -1,5 +1,5 @@
 /**
- * Whether a beacon looks automated (issue 18): kept simple on purpose. The beacon itself needs
+ * Whether a beacon looks automated: kept simple on purpose. The beacon itself needs
  * JavaScript, which drops most crawlers; of the rest, crawlers and headless browsers name
  * themselves in the user agent (or in the Sec-CH-UA client hint), and scripted HTTP clients send
  * neither Accept-Language nor any Sec-Fetch header, which every browser that can run our beacon

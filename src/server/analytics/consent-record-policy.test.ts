@@ -11,7 +11,7 @@ import { consentChoices } from "../db/schema";
 
 // The privacy and cookie policies said the cookie choice "never leaves your browser and is not
 // sent to us", while every choice, Reject All included, is posted to /api/consent and kept in
-// consent_choices (issue 52). The policies now list the record from consentRecordWords; these
+// consent_choices. The policies now list the record from consentRecordWords; these
 // tests hold that list to what the code sends and keeps (decision 084).
 
 const settings: DeploymentSettings = { waitlistConfirmDays: 7, analyticsRetentionMonths: 13 };

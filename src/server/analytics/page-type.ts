@@ -5,7 +5,7 @@ import { legalSlugs } from "@/content/legal";
 import { getCity } from "@/content/locations";
 
 /**
- * The kinds of page the founders compare (issue 18). Derived here from the path and the content,
+ * The kinds of page the founders compare. Derived here from the path and the content,
  * so the browser sends only the path and a path we do not publish counts as "other".
  */
 export const pageTypes = [

@@ -210,7 +210,7 @@ export const adminAuditLog = pgTable(
 
 /**
  * Admin sessions: the signed cookie names one, checked on every request, so signing out ends it
- * on every instance at once (issue 15). Expired and revoked rows are purged after a day.
+ * on every instance at once. Expired and revoked rows are purged after a day.
  */
 export const adminSessions = pgTable(
   "admin_sessions",
@@ -224,7 +224,7 @@ export const adminSessions = pgTable(
 );
 
 /**
- * The per-client throttle (issue 15): attempts per keyed address hash and clock hour, shared by
+ * The per-client throttle: attempts per keyed address hash and clock hour, shared by
  * every instance; rows older than two hours are pruned (retention.ts).
  */
 export const clientThrottle = pgTable(
@@ -260,7 +260,7 @@ export const appSettings = pgTable("app_settings", {
 });
 
 /**
- * First-party analytics (issue 18, decision 024): raw events with a random per-tab visit id, never
+ * First-party analytics (decision 024): raw events with a random per-tab visit id, never
  * an IP address, user agent or full URL. Rolled up into the daily tables (migration 0005, read
  * with SQL) once their day is over, and deleted after ANALYTICS_RETENTION_MONTHS.
  */

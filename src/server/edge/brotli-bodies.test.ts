@@ -21,7 +21,7 @@ describe("acceptsBrotli", () => {
 });
 
 describe("storedPath", () => {
-  it("decodes and resolves a path, so its spellings share one key (issue 52)", () => {
+  it("decodes and resolves a path, so its spellings share one key", () => {
     for (const spelling of [
       "/locations/leeds",
       "/locations/%6ceeds",

@@ -4,7 +4,7 @@ import { addressGroup } from "../address-group";
 
 /**
  * What one client may hold of the server when nothing stands in front of it (no TRUST_PROXY):
- * session 55's attack opened 20,000 slow connections from one address, each sending a header
+ * an attack opened 20,000 slow connections from one address, each sending a header
  * line every 10 s, until the process ran out of file descriptors and every visitor got an empty
  * reply. Behind a proxy every connection comes from the proxy, which limits clients itself. A
  * client on this machine (loopback) is the operator's own: a local proxy, the benches and the

@@ -70,7 +70,7 @@ describe("isCrossSite", () => {
     ).toBe(true);
   });
 
-  it("ignores X-Forwarded-Host when TRUST_PROXY is off (issue 15, item 14)", () => {
+  it("ignores X-Forwarded-Host when TRUST_PROXY is off", () => {
     const forged = { "x-forwarded-host": "evil.test", origin: "https://evil.test" };
     expect(isCrossSite(request("POST", forged, false))).toBe(true);
     expect(isCrossSite(request("POST", forged, true))).toBe(false);

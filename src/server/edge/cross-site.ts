@@ -14,7 +14,7 @@ export interface RequestFacts {
   header(name: string): string | null;
   /**
    * TRUST_PROXY: a proxy of ours in front writes X-Forwarded-Host. Without it the header is the
-   * client's own word and the Host header decides (issue 15, item 14).
+   * client's own word and the Host header decides.
    */
   trustProxy: boolean;
   /**

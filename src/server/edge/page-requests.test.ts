@@ -5,7 +5,7 @@ import { hasBadEncoding, isPagePath, refuseActionHeader, refuseFormFields } from
 const id = "7f" + "0123456789abcdef".repeat(2) + "01234567";
 
 describe("hasBadEncoding", () => {
-  it("finds a percent-encoding that does not decode to text (issue 52)", () => {
+  it("finds a percent-encoding that does not decode to text", () => {
     for (const path of [
       "/blog/%ff",
       "/locations/%ff%fe",

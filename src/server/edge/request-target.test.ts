@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { originFormTarget } from "./request-target";
 
-describe("originFormTarget (issue 15, item 13)", () => {
+describe("originFormTarget", () => {
   it("keeps an origin-form target as it is, even one that looks like a network path", () => {
     expect(originFormTarget("/admin?x=1", "grafter.test")).toBe("/admin?x=1");
     expect(originFormTarget("//evil.test/admin", "grafter.test")).toBe("//evil.test/admin");

@@ -96,7 +96,7 @@ const firstValue = (value: string | string[] | undefined) =>
  * Sets the forwarding headers Next.js reads. X-Forwarded-For gains the socket's address (the
  * throttle's contract). X-Forwarded-Host and -Proto are our proxy's word only with TRUST_PROXY;
  * otherwise the client's are dropped and the scheme is the edge's own view (SITE_URL), so nothing
- * behind the edge, Next.js included, can be told another host or scheme (issue 15, item 14).
+ * behind the edge, Next.js included, can be told another host or scheme.
  */
 function setForwarding(
   headers: IncomingHttpHeaders,
@@ -169,7 +169,7 @@ function tooLarge(req: IncomingMessage, res: ServerResponse) {
 /**
  * The methods any route of ours serves. Next builds a WHATWG Request for every request, and that
  * refuses TRACE, TRACK and CONNECT with an exception (a 500 and a stack trace) before any route
- * code runs; these, and methods nobody defines, get a 405 here (issue 15, item 6). Each route
+ * code runs; these, and methods nobody defines, get a 405 here. Each route
  * handler answers the other defined methods itself, with its own Allow (routeMethods).
  */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);

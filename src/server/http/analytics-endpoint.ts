@@ -41,7 +41,7 @@ interface Budgets {
 /**
  * One set of budgets per endpoint and process, on globalThis: Next's route bundle and the edge's
  * start-up each load this module, and `POST /api/./beacon` reached Next's copy with a second
- * hourly budget beside the edge's (240 more bodies, issue 52).
+ * hourly budget beside the edge's (240 more bodies).
  */
 function budgetsOf(what: string, bounds: StorageBounds): Budgets {
   return processGlobal<Budgets>(`analytics-budgets:${what}`).get(() => ({

@@ -6,7 +6,7 @@ const HOUR_MS = 3_600_000;
  * How much each client may use in the current clock hour (requests, events or bytes), counted in
  * this instance's memory. For the analytics endpoints, where a database counter would double the
  * writes of the busiest route: each instance gives a client its own budget, which still bounds
- * what one client can store (session 54's attack wrote 4,000 fake events in a minute).
+ * what one client can store (an attack wrote 4,000 fake events in a minute).
  */
 export class HourlyBudget {
   private hour = -1;

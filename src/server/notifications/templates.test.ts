@@ -130,7 +130,7 @@ describe.each(Object.entries(every))("the %s", (_name, mail) => {
     }
   });
 
-  it("puts no punctuation straight after a URL in its text part (issue 52)", () => {
+  it("puts no punctuation straight after a URL in its text part", () => {
     // A mail client that turns bare URLs into links may take a full stop into the link, which
     // then 404s: a URL ends at a space or a line's end.
     const urls = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);

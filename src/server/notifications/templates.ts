@@ -19,7 +19,7 @@ export const signOff = `The ${site.name} team`;
 
 /**
  * Mail to an address nobody has verified yet echoes nothing the sender typed but a first name
- * (issue 15: our domain must not carry a stranger's text to anyone), and only its first word.
+ * (our domain must not carry a stranger's text to anyone), and only its first word.
  */
 export function firstName(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? "";
@@ -227,7 +227,7 @@ export function contactAcknowledgementMail(
       },
       {
         kind: "small",
-        // The message itself is not repeated: this address is not verified (issue 15).
+        // The message itself is not repeated: this address is not verified.
         text: "For your security we don't repeat your message here; you can read it on your data page.",
       },
       ...privacyBlocks(personalPage),

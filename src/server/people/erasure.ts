@@ -45,7 +45,7 @@ const mailDirectory = () => path.resolve(env().DATA_DIR, "mail");
 /**
  * The address as a whole address inside free text: not preceded by a character an address's
  * local part can hold, nor followed by one its domain can (a sentence's full stop may follow).
- * A bare substring took `flee@x.com` and `lee@x.community` for `lee@x.com` (session 55's attack).
+ * A bare substring took `flee@x.com` and `lee@x.community` for `lee@x.com` (seen in an attack).
  */
 export const mentionPattern = (email: string) =>
   `(?<![a-z0-9._%+-])${email.replace(/[\\^$.*+?()[\]{}|-]/g, "\\$&")}(?![a-z0-9-]|\\.[a-z0-9-])`;

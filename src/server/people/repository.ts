@@ -64,7 +64,7 @@ export async function findHeld(db: Database, address: string) {
       .from(notificationOutbox)
       .where(and(eq(notificationOutbox.subjectEmail, mailbox), sql`${outboxAddress} = ${address}`))
       .orderBy(asc(notificationOutbox.createdAt), asc(notificationOutbox.id)),
-    // Where each sign-up came from (issue 18): held with the sign-up, shown and erased with it.
+    // Where each sign-up came from: held with the sign-up, shown and erased with it.
     db
       .select({ attribution: signupAttributions })
       .from(signupAttributions)

@@ -9,7 +9,7 @@ import { resetEnvForTests } from "../env";
 import { derivedKey, resetSecretForTests } from "../secrets";
 import { addressGroup, hashAddress } from "./client-address";
 
-// Issue 15, finding 5: the key of the IP hash lives outside the database, so a dump alone cannot
+// The key of the IP hash lives outside the database, so a dump alone cannot
 // be used to reverse the hashes by trying every IPv4 address.
 describe("hashAddress", () => {
   let dataDir: string;

@@ -15,7 +15,7 @@ import {
 /**
  * A request id as a proxy makes one (nginx's $request_id, 32 hex digits, or a UUID). Anything
  * else in X-Request-Id is a client's free text, which would reach every log line of the request:
- * an address, a phone number or 6 KB of padding (session 54's attack). It gets a new id instead.
+ * an address, a phone number or 6 KB of padding (seen in an attack). It gets a new id instead.
  */
 const REQUEST_ID = /^(?:[0-9a-f]{32}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/i;
 

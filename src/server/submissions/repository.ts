@@ -197,7 +197,7 @@ export function storeWaitlist(
     with: counted
       ? [
           registerMailbox(meta.emailNormalised, sql`from stored`),
-          // Issue 18: where the sign-up came from, kept with it (dropped when missing or bad).
+          // Where the sign-up came from, kept with it (dropped when missing or bad).
           ...[attributionInsert(context.attribution)].filter((statement) => statement !== null),
         ]
       : [],

@@ -179,7 +179,7 @@ export function malformedRequests(endpoint: Endpoint, count: number, seed = 7): 
 
 /**
  * A request outside the JSON endpoints' bodies: a page or a file asked for in a way no browser of
- * ours would (issue 52, section 6). `then` sends a second request on the same keep-alive
+ * ours would (section 6). `then` sends a second request on the same keep-alive
  * connection, which must be answered: a 413 that resets the connection loses whatever the client
  * sends next on it (a sign-up, say).
  */

@@ -13,7 +13,7 @@ describe("CSV cells", () => {
     expect(csvCell("a=b")).toBe("a=b");
   });
 
-  it("neutralises leading semicolons, formulas after leading spaces and full-width signs (issue 15, finding 9)", () => {
+  it("neutralises leading semicolons, formulas after leading spaces and full-width signs", () => {
     expect(csvCell(";=1+1")).toBe("';=1+1");
     expect(csvCell(" =1+1")).toBe("' =1+1");
     expect(csvCell("\u00a0+1")).toBe("'\u00a0+1");

@@ -4,7 +4,7 @@ import { escapeHtml } from "@/lib/escape-html";
 
 /**
  * One template per message, two renderings: every e-mail is written once as blocks and sent as a
- * plain-text part and an HTML part made from them (issue 17), so the two never say different
+ * plain-text part and an HTML part made from them, so the two never say different
  * things. The HTML is inline-styled tables (what mail clients render), with no remote images,
  * explicit colours on every surface so a client's dark mode cannot leave dark text on a dark
  * background, and a single column that reads at 320 px.

@@ -1,4 +1,4 @@
-// POST /admin/api/login: the login form; starts a session or counts a failure (issue 6).
+// POST /admin/api/login: the login form; starts a session or counts a failure.
 import { routeMethods } from "@/server/http/methods";
 import { handleLogin } from "@/server/admin/handlers/login";
 
