@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { consentCopy } from "../../src/content/consent";
-import { plans } from "../../src/content/site";
+import { plans, savingExample } from "../../src/content/site";
 import { estimateCost, formatPounds } from "../../src/lib/pricing";
 import { messages } from "../../src/lib/validation/messages";
 import { openWaitlist } from "./analytics-fixtures";
@@ -165,9 +165,10 @@ test("the landing page translated before its scripts have run keeps its translat
   const estimator = page.getByRole("group", { name: "ESTIMATE YOUR MONTHLY COST" });
   await expect(estimator.getByRole("combobox", { name: "PLAN" })).toBeVisible();
   await estimator.getByLabel("FIELD USERS").fill("10");
-  const starter = plans.find((plan) => plan.id === "starter")!;
+  // The estimator starts from the founders' worked example: its plan and back-office users.
+  const plan = plans.find((entry) => entry.id === savingExample.planId)!;
   await expect(page.getByTestId("estimate-monthly")).toHaveText(
-    formatPounds(estimateCost(starter, 1, 10).monthly),
+    formatPounds(estimateCost(plan, savingExample.backOfficeUsers, 10).monthly),
   );
   await cookieSettingsOpen(page);
 });
