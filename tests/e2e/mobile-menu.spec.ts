@@ -111,13 +111,16 @@ test.describe("without JavaScript", () => {
       await expect(menuOf(page)).not.toHaveAttribute("open");
       const heading = page.locator(`[data-section=${id}] h2`).first();
       await expect(heading).toBeInViewport();
-      // What a finger on the heading would touch is the heading, not a menu above it.
-      const box = (await heading.boundingBox())!;
-      const touched = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("h2")?.textContent ?? null,
-        [box.x + box.width / 2, box.y + box.height / 2],
-      );
-      expect(touched).toBe(await heading.textContent());
+      // What a finger on the heading would touch is the heading, not a menu above it; read again
+      // until the jump to the section has settled (a smooth scroll moves it for a moment).
+      const touched = async () => {
+        const box = (await heading.boundingBox())!;
+        return page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest("h2")?.textContent ?? null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+      };
+      await expect.poll(touched).toBe(await heading.textContent());
     }
   });
 });
