@@ -96,19 +96,7 @@ async function invite(tx: Database, invitees: Invitee[]): Promise<number[]> {
       on conflict do nothing
       returning id, person_id, place
     ),
-    queued as (
-      insert into notification_outbox (kind, subject_email, payload)
-      select 'founder_invitation', p.email_normalised,
-             jsonb_build_object('to', s.email, 'name', s.name, 'emailNormalised', p.email_normalised,
-               'invitationId', invited.id, 'reminder', false)
-      from invited
-      join waitlist_people p on p.id = invited.person_id
-      cross join lateral (
-        select email, name from waitlist_submissions s
-        where s.email_normalised = p.email_normalised and not s.quarantined
-        order by s.id desc limit 1
-      ) s
-    ),
+    queued as (${invitationMails(sql.raw("invited"), "false")}),
     mark as (
       insert into app_settings (key, value)
       select ${INVITED_THROUGH_KEY}, max(place)::text from invited having count(*) > 0
@@ -119,6 +107,24 @@ async function invite(tx: Database, invitees: Invitee[]): Promise<number[]> {
   );
   return rows.map((row) => Number(row.place));
 }
+
+/**
+ * The invitation e-mail (or its reminder) for each row of `invitations`, a statement's named
+ * result with the invitation's `id` and `person_id`: one outbox row to the address the person last
+ * gave. Written once for the first sending and the reminder, so the two never drift apart.
+ */
+const invitationMails = (invitations: SQL, reminder: "true" | "false") => sql`
+  insert into notification_outbox (kind, subject_email, payload)
+  select 'founder_invitation', p.email_normalised,
+         jsonb_build_object('to', s.email, 'name', s.name, 'emailNormalised', p.email_normalised,
+           'invitationId', i.id, 'reminder', ${sql.raw(reminder)})
+  from ${invitations} i
+  join waitlist_people p on p.id = i.person_id
+  cross join lateral (
+    select email, name from waitlist_submissions s
+    where s.email_normalised = p.email_normalised and not s.quarantined
+    order by s.id desc limit 1
+  ) s`;
 
 /** One invitation run at a time, on every instance: "invite the next 10" twice invites 20. */
 const lockInvitations = (tx: Database) =>
@@ -173,17 +179,7 @@ export async function queueInvitationReminders(
         and invited_at <= now() - make_interval(days => ${reminderDays}::int)
       returning id, person_id
     )
-    insert into notification_outbox (kind, subject_email, payload)
-    select 'founder_invitation', p.email_normalised,
-           jsonb_build_object('to', s.email, 'name', s.name, 'emailNormalised', p.email_normalised,
-             'invitationId', due.id, 'reminder', true)
-    from due
-    join waitlist_people p on p.id = due.person_id
-    cross join lateral (
-      select email, name from waitlist_submissions s
-      where s.email_normalised = p.email_normalised and not s.quarantined
-      order by s.id desc limit 1
-    ) s
+    ${invitationMails(sql.raw("due"), "true")}
     returning id`,
   );
   return rows.length;
