@@ -7,6 +7,7 @@ import type {
   OutgoingHttpHeaders,
   ServerResponse,
 } from "node:http";
+import { dropRest } from "./drop-rest";
 import type { FetchHandler } from "./fast-routes";
 import { HSTS, staticSecurityHeaders } from "./policy";
 
@@ -18,26 +19,32 @@ const SECURITY_HEADERS: OutgoingHttpHeaders = Object.fromEntries(
  * The request's body as a web stream. Not `Readable.toWeb`: a handler that stops reading (a body
  * over its limit) cancels the stream, and toWeb's cancel destroys the request and with it the
  * connection, so the client's next request on it failed with ECONNRESET. Here a cancel
- * only stops listening; the rest of the body is read and dropped, and answerFast closes the
- * connection after its answer.
+ * only stops listening; answerFast reads the rest of the body and drops it (drop-rest.ts).
  */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let onData: ((chunk: Buffer) => void) | undefined;
+  let stop = () => {};
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      onData = (chunk) => {
+      const onData = (chunk: Buffer) => {
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
       };
+      const onEnd = () => controller.close();
+      const onError = (error: Error) => controller.error(error);
       req.on("data", onData);
-      req.once("end", () => controller.close());
-      req.once("error", (error) => controller.error(error));
+      req.once("end", onEnd);
+      req.once("error", onError);
+      stop = () => {
+        req.off("data", onData);
+        req.off("end", onEnd);
+        req.off("error", onError);
+      };
     },
     pull() {
       req.resume();
     },
     cancel() {
-      if (onData) req.off("data", onData);
+      stop();
       req.resume();
     },
   });
@@ -75,11 +82,12 @@ export async function answerFast(
     headers[name] = value;
   });
   if (https) headers["strict-transport-security"] = HSTS;
-  // Answered before the body was read to its end (a 413): the client may still be sending it, so
-  // the connection is closed after the answer rather than kept for a next request.
-  if (!req.complete) headers.connection = "close";
   const body = Buffer.from(await response.arrayBuffer());
   headers["content-length"] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
+  if (req.complete) return;
+  // A handler that refused the body by its declared length never read it: its stream lets go too.
+  if (request.body && !request.body.locked) await request.body.cancel();
+  dropRest(req);
 }

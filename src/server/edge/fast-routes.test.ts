@@ -56,6 +56,14 @@ registerFastRoute("POST", LIMITED, async (request) => {
   }
 });
 
+// Refuses by the declared length alone, never touching the body, as readLimited does.
+const DECLARED = "/api/fast-route-declared";
+registerFastRoute("POST", DECLARED, async (request) =>
+  Number(request.headers.get("content-length")) > 1024
+    ? new Response("too large", { status: 413 })
+    : new Response("read", { status: 200 }),
+);
+
 /** POST `size` bytes to `path`, then GET on the same kept-alive agent: both answers. */
 async function postThenGet(base: string, path: string, size: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -168,8 +176,15 @@ describe("a fast route", () => {
     expect(nextCalls).toBe(before);
   });
 
-  it("closes the connection after answering before the body's end, so the next request works", async () => {
-    expect(await postThenGet(plain, LIMITED, 2_000_000)).toEqual(["413 close", "299 keep-alive"]);
+  it("answers before the body's end, reads the rest and keeps the connection for the next request", async () => {
+    expect(await postThenGet(plain, LIMITED, 2_000_000)).toEqual([
+      "413 keep-alive",
+      "299 keep-alive",
+    ]);
+    expect(await postThenGet(plain, DECLARED, 2_000_000)).toEqual([
+      "413 keep-alive",
+      "299 keep-alive",
+    ]);
     // A body read to its end keeps the connection.
     expect(await postThenGet(plain, LIMITED, 100)).toEqual(["200 keep-alive", "299 keep-alive"]);
   });

@@ -30,6 +30,7 @@ import {
 import { withSocketAddress } from "./client-address";
 import { capConnectionsPerClient, connectionLimits, timeoutOptions } from "./connection-guard";
 import { CurrentVersions, type Version } from "./current-versions";
+import { dropRest } from "./drop-rest";
 import { answerFast, toRequest } from "./fast-answer";
 import { fastRoute } from "./fast-routes";
 import { httpsLocation } from "./https-redirect";
@@ -156,14 +157,10 @@ function refuse(
   res.end(`${message}\n`);
 }
 
-/**
- * 413 for a body over PAGE_BODY_LIMIT, read no further: the connection closes after the answer,
- * so the rest of the body is never taken for the next request and nothing resets the connection
- * under a request that follows.
- */
+/** 413 for a body over PAGE_BODY_LIMIT, answered at once; the rest of the body is dropped. */
 function tooLarge(req: IncomingMessage, res: ServerResponse) {
-  refuse(res, 413, "Content too large", { connection: "close" });
-  req.resume();
+  refuse(res, 413, "Content too large");
+  dropRest(req);
 }
 
 /**
