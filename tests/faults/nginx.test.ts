@@ -238,6 +238,27 @@ it("signs in to the console over https and exports the sign-ups as CSV", async (
   await page.context().close();
 });
 
+it("sends a page and a script in brotli through nginx, gzip to a client without it; npm start alone sends gzip", async () => {
+  const home = await nginx.request("/", { headers: { "accept-encoding": "identity" } });
+  const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home.body)?.[1];
+  expect(script).toBeTruthy();
+  for (const target of ["/", "/locations/leeds", script!]) {
+    const brotli = await nginx.request(target, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.status, target).toBe(200);
+    expect(brotli.headers["content-encoding"], target).toBe("br");
+    expect(brotli.headers.vary, target).toMatch(/accept-encoding/i);
+    const gzip = await nginx.request(target, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"], target).toBe("gzip");
+    expect(gzip.headers.vary, target).toMatch(/accept-encoding/i);
+    const direct = await fetch(`${apps[0]!.url}${target}`, {
+      headers: { "accept-encoding": "gzip, br", "x-forwarded-proto": "https" },
+    });
+    expect(direct.headers.get("content-encoding"), target).toBe("gzip");
+  }
+  // The page's policy still lists its scripts by hash behind nginx: the edge read Next's body.
+  expect(home.headers["content-security-policy"]).toMatch(/'sha256-/);
+});
+
 it("takes a no-script form from SITE_URL even behind a proxy whose X-Forwarded-Host drops the port", async () => {
   // What the recipe sent before ($host): the app alone must still see SITE_URL as its own.
   const instance = apps[0]!.url;

@@ -3,7 +3,7 @@ import "server-only";
 import { siteUrl, siteUrlIsSet } from "@/lib/site-config";
 import { MAX_BODY_BYTES } from "@/lib/validation/constants";
 
-import { CROSS_SITE_MESSAGE, isCrossSite } from "../edge/cross-site";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./cross-site";
 import { env } from "../env";
 
 export class HttpError extends Error {
@@ -17,7 +17,7 @@ export class HttpError extends Error {
 
 /**
  * Refuses requests another site makes on a visitor's behalf, by the same rule src/proxy.ts applies
- * to every request (src/server/edge/cross-site.ts); X-Forwarded-Host counts only with TRUST_PROXY.
+ * to every request (src/server/http/cross-site.ts); X-Forwarded-Host counts only with TRUST_PROXY.
  */
 export function assertSameOrigin(request: Request, trustProxy = env().TRUST_PROXY) {
   const header = (name: string) => request.headers.get(name);

@@ -1,6 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, X509Certificate } from "node:crypto";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { Agent, request as httpsRequest } from "node:https";
 import type { IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
@@ -121,9 +129,12 @@ export async function startNginx(
   chmodSync(prefix, 0o755);
   const cert = makeCertificate(prefix, site.host);
   writeFileSync(path.join(prefix, "grafter.conf"), siteForTest(prefix, { ...site, cert }));
-  // What Debian's /etc/nginx/nginx.conf gives the site, with worker_connections raised as
-  // deploy/README.md says.
+  // What Debian's /etc/nginx/nginx.conf gives the site (its modules, brotli's among them: their
+  // paths are relative to nginx's prefix, so this one links Debian's modules), with
+  // worker_connections raised as deploy/README.md says.
+  symlinkSync("/usr/lib/nginx/modules", path.join(prefix, "modules"));
   const config = `
+include /etc/nginx/modules-enabled/*.conf;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
