@@ -2,7 +2,8 @@
 // server's CPU time per beacon, at a rate it keeps up with; (2) the p99 of POST /api/waitlist at a
 // paced 20 sign-ups a second, alone and with 300 beacons a second sent alongside (several times a
 // launch day's peak for this site); the limit is +20%. Run alone with
-// `node scripts/bench/beacon-signups.mjs` (BENCH_PORT, BENCH_PGPORT, BENCH_DURATION).
+// `node scripts/bench/beacon-signups.mjs` (BENCH_PORT, BENCH_DURATION; BENCH_POSTGRES_URL, or
+// a throwaway cluster on BENCH_PGPORT).
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 
@@ -68,7 +69,9 @@ export function printBeacons({ alone, withBeacons, beacons, beaconCpuMs, light }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   ensureBuild();
-  const postgres = startPostgres();
+  const postgres = process.env.BENCH_POSTGRES_URL
+    ? { url: process.env.BENCH_POSTGRES_URL, stop() {} }
+    : startPostgres();
   if (!postgres) {
     console.log("PostgreSQL not available here: this bench needs it (apt-get install postgresql).");
     process.exit(1);
