@@ -27,7 +27,13 @@ const noCounts = () =>
 /** A campaign as the console shows it: the stored row with dates as ISO strings. */
 export type CampaignSummary = Omit<
   Campaign,
-  "createdAt" | "updatedAt" | "scheduledAt" | "scheduleMissedAt" | "frozenAt" | "finishedAt" | "pumpedAt"
+  | "createdAt"
+  | "updatedAt"
+  | "scheduledAt"
+  | "scheduleMissedAt"
+  | "frozenAt"
+  | "finishedAt"
+  | "pumpedAt"
 > & {
   createdAt: string;
   scheduledAt: string | null;
@@ -40,9 +46,18 @@ export type CampaignSummary = Omit<
 const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
 
 function summary(campaign: Campaign, counts: RecipientCounts | undefined): CampaignSummary {
-  const { updatedAt: _updated, pumpedAt: _pumped, ...rest } = campaign;
   return {
-    ...rest,
+    id: campaign.id,
+    name: campaign.name,
+    purpose: campaign.purpose,
+    audience: campaign.audience,
+    filters: campaign.filters,
+    subject: campaign.subject,
+    preheader: campaign.preheader,
+    bodyMarkdown: campaign.bodyMarkdown,
+    state: campaign.state,
+    ratePerMinute: campaign.ratePerMinute,
+    pumpCredit: campaign.pumpCredit,
     createdAt: iso(campaign.createdAt)!,
     scheduledAt: iso(campaign.scheduledAt),
     scheduleMissedAt: iso(campaign.scheduleMissedAt),
@@ -59,11 +74,12 @@ export async function campaignList(): Promise<CampaignSummary[]> {
   return rows.map((row) => summary(row, counts.get(row.id)));
 }
 
-export async function campaignForEdit(id: number): Promise<CampaignSummary | null> {
+/** One campaign with its counts, or null for an id that names none. */
+export async function campaignSummary(id: number): Promise<CampaignSummary | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const { db } = await getDatabase();
-  const campaign = await findCampaign(db, id);
-  return campaign ? summary(campaign, undefined) : null;
+  const [campaign, counts] = await Promise.all([findCampaign(db, id), recipientCounts(db, id)]);
+  return campaign ? summary(campaign, counts.get(id)) : null;
 }
 
 export interface CampaignPage {

@@ -25,7 +25,11 @@ export function inertLinks(
   const leave = absoluteUrl(
     audience === "newsletter" ? "/newsletter/unsubscribe" : "/launch-news/unsubscribe",
   );
-  return { personalPage: absoluteUrl("/my-data"), unsubscribePage: leave, unsubscribeOneClick: leave };
+  return {
+    personalPage: absoluteUrl("/my-data"),
+    unsubscribePage: leave,
+    unsubscribeOneClick: leave,
+  };
 }
 
 /** Mailboxes of the audience as it stands (those who would receive it), to preview as. */

@@ -46,13 +46,11 @@ const columns: Column<CampaignSummary>[] = [
       </>
     ),
   },
-  ...countedStates.map(
-    (state): Column<CampaignSummary> => ({
-      head: <HeadCell numeric>{recipientStateLabels[state].label}</HeadCell>,
-      cell: (row) => formatCount(row.counts[state]),
-      className: numberCellClass,
-    }),
-  ),
+  ...countedStates.map((state): Column<CampaignSummary> => ({
+    head: <HeadCell numeric>{recipientStateLabels[state].label}</HeadCell>,
+    cell: (row) => formatCount(row.counts[state]),
+    className: numberCellClass,
+  })),
   {
     head: <HeadCell>Created</HeadCell>,
     cell: (row) => formatDateTime(row.createdAt),

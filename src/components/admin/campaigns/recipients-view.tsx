@@ -101,12 +101,18 @@ export function RecipientsView({
         </p>
         <p className="flex gap-3">
           {recipients.page > 1 && (
-            <Link className="font-semibold text-brand-800 underline" href={href(recipients.state, recipients.page - 1)}>
+            <Link
+              className="font-semibold text-brand-800 underline"
+              href={href(recipients.state, recipients.page - 1)}
+            >
               Previous page
             </Link>
           )}
           {recipients.page < recipients.pageCount && (
-            <Link className="font-semibold text-brand-800 underline" href={href(recipients.state, recipients.page + 1)}>
+            <Link
+              className="font-semibold text-brand-800 underline"
+              href={href(recipients.state, recipients.page + 1)}
+            >
               Next page
             </Link>
           )}
