@@ -165,7 +165,10 @@ test("marketing is refused while POSTAL_ADDRESS is unset, and the console says w
   await page.getByLabel("Subject").fill("Our first newsletter");
   await page.getByLabel("Message (Markdown)").fill("Hello from Grafter.");
   await page.getByRole("button", { name: "Save the draft" }).click();
-  await expect(page.getByRole("alert")).toContainText(
-    "Set POSTAL_ADDRESS before sending marketing: every message must name the sender's postal address.",
-  );
+  await expect(page.getByText("It cannot be sent yet.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Set POSTAL_ADDRESS before sending marketing: every message must name the sender's postal address.",
+    ),
+  ).toBeVisible();
 });
