@@ -34,11 +34,14 @@ await seedAdminData(target, { count: 300, days: 90 });
 {
   const { db, close } = await openSeedTarget(target);
   await db.execute(sql`
-    update waitlist_people p set confirmed_at = p.created_at + interval '10 minutes',
-      founder_place = case when n.rn <= 100 then n.rn end
-    from (select id, row_number() over (order by id) as rn from waitlist_people
-          where id % 7 <> 3) n
-    where n.id = p.id`);
+    insert into waitlist_people (email_normalised, created_at, confirmed_at, founder_place)
+    select email_normalised, created_at, created_at + interval '10 minutes',
+           case when rn <= 100 then rn end
+    from (select email_normalised, min(created_at) as created_at,
+                 row_number() over (order by min(id)) as rn
+          from waitlist_submissions where not quarantined and id % 7 <> 3
+          group by email_normalised) s
+    on conflict do nothing`);
   await close();
 }
 const server = await startServer(port, {
@@ -62,6 +65,11 @@ try {
   const sent = await saveDraft(page, "Grafter is live: your founder place is ready", 30);
   await page.goto(`${server.url}/admin/campaigns/${sent}?dryrun=1`);
   await page.getByRole("button", { name: "Send now" }).click();
+  await page.waitForURL(/sent=\d+/).catch(async () => {
+    throw new Error(
+      `Send now did not send: ${page.url()} ${await page.locator("main").innerText()}`,
+    );
+  });
   await page.waitForTimeout(6000);
   await page.getByRole("button", { name: "Pause" }).click();
   await page.waitForURL(/paused=1/);
@@ -119,8 +127,17 @@ async function saveDraft(page, subject, rate) {
   return Number(/campaigns\/(\d+)/.exec(page.url())[1]);
 }
 
+/**
+ * The whole page in one screen as tall as it is: a full-page capture leaves frames below the
+ * first screen blank, and the preview's frames are what these pictures are for.
+ */
 async function shoot(page, file) {
-  await page.screenshot({ path: file, fullPage: true });
+  const screen = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: screen.width, height });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: file });
+  await page.setViewportSize(screen);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

@@ -174,7 +174,7 @@ function BeforeSending({ page }: { page: CampaignPage }) {
             {plural(audience.count, "person", "people")} would receive it
           </p>
           <h3 className="mt-3 text-sm font-semibold text-slate-700">Left out, and why</h3>
-          <ul className="mt-1 grid gap-1 text-sm sm:grid-cols-2" aria-label="Exclusions">
+          <ul className="mt-1 grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2" aria-label="Exclusions">
             {exclusionReasons.map((reason) => (
               <li
                 key={reason}
@@ -282,7 +282,7 @@ function WhileSending({ page }: { page: CampaignPage }) {
               className="flex flex-wrap items-end gap-3"
             >
               <input type="hidden" name="id" value={id} />
-              <div>
+              <div className="w-36">
                 <label htmlFor="rate" className="block text-sm font-semibold text-navy-900">
                   Messages a minute
                 </label>
@@ -294,7 +294,7 @@ function WhileSending({ page }: { page: CampaignPage }) {
                   max={60000}
                   required
                   defaultValue={campaign.ratePerMinute}
-                  className={`${inputClass} mt-1 w-32`}
+                  className={`${inputClass} mt-1`}
                 />
               </div>
               <button type="submit" className={buttonStyles.secondary}>

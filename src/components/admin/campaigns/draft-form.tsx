@@ -285,23 +285,25 @@ export function DraftForm({
               className={`${inputClass} h-auto py-2 font-mono`}
             />
           </Field>
-          <Field
-            id="campaign-rate"
-            label="Messages a minute"
-            hint="You can change it while it sends."
-          >
-            <input
+          <div className="w-48">
+            <Field
               id="campaign-rate"
-              name="rate"
-              type="number"
-              min={1}
-              max={60000}
-              required
-              defaultValue={campaign?.ratePerMinute ?? 600}
-              aria-describedby="campaign-rate-hint"
-              className={`${inputClass} w-40`}
-            />
-          </Field>
+              label="Messages a minute"
+              hint="You can change it while it sends."
+            >
+              <input
+                id="campaign-rate"
+                name="rate"
+                type="number"
+                min={1}
+                max={60000}
+                required
+                defaultValue={campaign?.ratePerMinute ?? 600}
+                aria-describedby="campaign-rate-hint"
+                className={inputClass}
+              />
+            </Field>
+          </div>
         </div>
       </Card>
       <button type="submit" className={buttonStyles.primary}>

@@ -86,7 +86,7 @@ export function RecipientsView({
       </nav>
       <DataTable
         rows={recipients.rows}
-        minWidth="min-w-xl"
+        minWidth="min-w-sm"
         caption="Recipients, their state and its time"
         empty="No recipient in this state."
         columns={columns}
