@@ -95,7 +95,7 @@ export function pauseReasonFor({ sent, hardBounces, complaints }: CampaignOutcom
   }
   if (sent > 0 && hardBounces > sent * HARD_BOUNCE_LIMIT) {
     const share = ((hardBounces / sent) * 100).toFixed(1);
-    return `Paused by itself: ${hardBounces} hard bounces ${of} (${share}%), over the ${HARD_BOUNCE_LIMIT * 100}% limit. Check where the addresses came from before you resume.`;
+    return `Paused by itself: ${hardBounces} hard bounce${hardBounces === 1 ? "" : "s"} ${of} (${share}%), over the ${HARD_BOUNCE_LIMIT * 100}% limit. Check where the addresses came from before you resume.`;
   }
   return null;
 }
