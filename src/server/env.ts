@@ -138,12 +138,18 @@ const schema = z
           arns.every((arn) => /^arn:aws[\w-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/.test(arn)),
         "must be SNS topic ARNs (arn:aws:sns:REGION:ACCOUNT:NAME) separated by commas",
       ),
-    /** Postmark's webhook: the HTTP basic auth user and password written into its URL. */
-    MAIL_EVENTS_POSTMARK_USER: z.string().trim().optional(),
-    MAIL_EVENTS_POSTMARK_PASSWORD: z
+    /**
+     * Postmark's webhook: `user:password`, the HTTP basic auth written into its URL. The password
+     * is long enough that guessing it is hopeless.
+     */
+    MAIL_EVENTS_POSTMARK_AUTH: z
       .string()
       .optional()
-      .refine((value) => !value || value.length >= 16, "must be at least 16 characters"),
+      .transform((value) => (value ? value : undefined))
+      .refine(
+        (value) => !value || /^[^:]+:.{16,}$/.test(value),
+        "must be user:password, the password at least 16 characters",
+      ),
     /** The generic format's HMAC-SHA256 secret, shared with whatever relays the events. */
     MAIL_EVENTS_HMAC_SECRET: z
       .string()

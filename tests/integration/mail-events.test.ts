@@ -77,8 +77,7 @@ describe.each(drivers)("provider events and the canary on %s", (driver) => {
     env: {
       POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA",
       MAIL_EVENTS_SNS_TOPIC_ARNS: TOPIC,
-      MAIL_EVENTS_POSTMARK_USER: POSTMARK.user,
-      MAIL_EVENTS_POSTMARK_PASSWORD: POSTMARK.password,
+      MAIL_EVENTS_POSTMARK_AUTH: `${POSTMARK.user}:${POSTMARK.password}`,
       MAIL_EVENTS_HMAC_SECRET: HMAC_SECRET,
       CAMPAIGN_CANARY_MINUTES: "10",
     },

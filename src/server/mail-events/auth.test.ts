@@ -7,21 +7,22 @@ const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toStrin
 describe("Postmark's basic auth", () => {
   const user = "postmark";
   const password = "a-long-webhook-password";
+  const configured = `${user}:${password}`;
 
   it("accepts the configured user and password", () => {
-    expect(basicAuthMatches(basic(`${user}:${password}`), user, password)).toBe(true);
+    expect(basicAuthMatches(basic(`${user}:${password}`), configured)).toBe(true);
   });
 
   it("refuses a wrong password, a wrong user, no header and another scheme", () => {
-    expect(basicAuthMatches(basic(`${user}:${password}x`), user, password)).toBe(false);
-    expect(basicAuthMatches(basic(`other:${password}`), user, password)).toBe(false);
-    expect(basicAuthMatches(null, user, password)).toBe(false);
-    expect(basicAuthMatches(`Bearer ${password}`, user, password)).toBe(false);
+    expect(basicAuthMatches(basic(`${user}:${password}x`), configured)).toBe(false);
+    expect(basicAuthMatches(basic(`other:${password}`), configured)).toBe(false);
+    expect(basicAuthMatches(null, configured)).toBe(false);
+    expect(basicAuthMatches(`Bearer ${password}`, configured)).toBe(false);
   });
 
   it("refuses everything while the credentials are not configured", () => {
-    expect(basicAuthMatches(basic(":"), undefined, undefined)).toBe(false);
-    expect(basicAuthMatches(basic(`${user}:`), user, undefined)).toBe(false);
+    expect(basicAuthMatches(basic(":"), undefined)).toBe(false);
+    expect(basicAuthMatches(basic(""), undefined)).toBe(false);
   });
 });
 

@@ -96,11 +96,7 @@ export function mailEventsEndpoint({ trust = snsTrust, now = Date.now }: MailEve
     // Postmark's credentials are checked before the body is read at all.
     if (
       format === "postmark" &&
-      !basicAuthMatches(
-        request.headers.get("authorization"),
-        config.MAIL_EVENTS_POSTMARK_USER,
-        config.MAIL_EVENTS_POSTMARK_PASSWORD,
-      )
+      !basicAuthMatches(request.headers.get("authorization"), config.MAIL_EVENTS_POSTMARK_AUTH)
     ) {
       return unauthorised(format);
     }
