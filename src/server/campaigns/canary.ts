@@ -27,32 +27,32 @@ export function canarySize(recipients: number): number {
 export async function canaryRoom(tx: Database, campaignId: number): Promise<number> {
   const minutes = env().CAMPAIGN_CANARY_MINUTES;
   if (minutes === 0) return Infinity;
+  const [campaign] = await queryRows<{ released: boolean }>(
+    tx,
+    sql`select canary_released_at is not null as released from campaigns where id = ${campaignId}`,
+  );
+  if (!campaign || campaign.released) return Infinity;
   const [row] = await queryRows<{
-    released: boolean;
     total: number | string;
     handed: number | string;
     in_flight: number | string;
     waited: boolean;
   }>(
     tx,
-    sql`select c.canary_released_at is not null as released,
-          count(r.id) as total,
-          count(r.id) filter (where r.outbox_id is not null or r.state <> 'queued') as handed,
-          count(r.id) filter (where r.state = 'queued' and r.outbox_id is not null) as in_flight,
-          coalesce(max(r.state_at) filter (where r.state <> 'queued')
+    sql`select count(*) as total,
+          count(*) filter (where outbox_id is not null or state <> 'queued') as handed,
+          count(*) filter (where state = 'queued' and outbox_id is not null) as in_flight,
+          coalesce(max(state_at) filter (where state <> 'queued')
                      <= now() - make_interval(mins => ${minutes}::int), true) as waited
-        from campaigns c left join campaign_recipients r on r.campaign_id = c.id
-        where c.id = ${campaignId}
-        group by c.id`,
+        from campaign_recipients where campaign_id = ${campaignId}`,
   );
-  if (!row || row.released) return Infinity;
+  if (!row) return Infinity;
   const total = Number(row.total);
   const size = canarySize(total);
-  // A campaign no bigger than its canary has nothing to hold back.
-  if (size >= total) return Infinity;
   const handed = Number(row.handed);
-  if (handed < size) return size - handed;
-  if (Number(row.in_flight) > 0 || !row.waited) return 0;
+  // A campaign no bigger than its canary has nothing to hold back.
+  if (size < total && handed < size) return size - handed;
+  if (size < total && (Number(row.in_flight) > 0 || !row.waited)) return 0;
   await tx.execute(sql`update campaigns set canary_released_at = now() where id = ${campaignId}`);
   return Infinity;
 }
