@@ -12,5 +12,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 240_000,
     hookTimeout: 120_000,
+    // Servers the cases start send a campaign's rest without the canary's wait (decision 090).
+    env: { CAMPAIGN_CANARY_MINUTES: "0" },
   },
 });

@@ -117,6 +117,49 @@ const schema = z
     FOUNDER_CODE_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
     /** Days after the invitation that the one reminder goes, if the code is still unredeemed. */
     FOUNDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).optional().default(7),
+    /**
+     * Provider events (bounces, complaints) at POST /api/mail-events (decision 090). Each format is
+     * refused (401) while its setting is unset. SES through SNS: the topics whose messages count.
+     */
+    MAIL_EVENTS_SNS_TOPIC_ARNS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) =>
+        value
+          ? value
+              .split(",")
+              .map((arn) => arn.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .refine(
+        (arns) =>
+          arns.every((arn) => /^arn:aws[\w-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/.test(arn)),
+        "must be SNS topic ARNs (arn:aws:sns:REGION:ACCOUNT:NAME) separated by commas",
+      ),
+    /**
+     * Postmark's webhook: `user:password`, the HTTP basic auth written into its URL. The password
+     * is long enough that guessing it is hopeless.
+     */
+    MAIL_EVENTS_POSTMARK_AUTH: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine(
+        (value) => !value || /^[^:]+:.{16,}$/.test(value),
+        "must be user:password, the password at least 16 characters",
+      ),
+    /** The generic format's HMAC-SHA256 secret, shared with whatever relays the events. */
+    MAIL_EVENTS_HMAC_SECRET: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
+    /**
+     * Minutes a campaign waits after its canary (the first 5%, at least 20) has been sent, for
+     * bounces and complaints to arrive, before the rest go; 0 lets the rest go at once.
+     */
+    CAMPAIGN_CANARY_MINUTES: z.coerce.number().int().min(0).max(1440).optional().default(10),
     RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
     /**
      * The least time a person takes to fill a form; one sent sooner is kept aside as a bot's. The
