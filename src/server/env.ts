@@ -86,7 +86,9 @@ const schema = z
      * RSA private key in PEM; `\n` may stand for its line breaks.
      */
     DKIM_DOMAIN: optionalText().refine(
-      (value) => !value || /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value),
+      (value) =>
+        !value ||
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value),
       "must be a domain name such as example.co.uk",
     ),
     DKIM_SELECTOR: optionalText().refine(
