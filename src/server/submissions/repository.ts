@@ -24,6 +24,7 @@ import {
 } from "../db/schema";
 import { toWaitlistRecord, toWaitlistRow } from "../db/waitlist-columns";
 import { registerMailbox } from "../founders/lifecycle";
+import { mailboxHash } from "../mailbox-hash";
 import type { SubmissionContext } from "./context";
 import type { Replay } from "./replay-key";
 
@@ -293,6 +294,10 @@ export function storeNewsletter(
       return "stored";
     }
     await tx.insert(newsletterAttempts).values({ emailNormalised: meta.emailNormalised });
+    // A suppressed mailbox is not subscribed, and the answer is the same as anyone's, so a
+    // stranger typing someone's address learns nothing; the person lifts it from their own page
+    // (decision 090).
+    if (await isSuppressedMailbox(tx, meta.emailNormalised)) return "stored";
     if (await hasNothingNewToSend(tx, meta.emailNormalised)) return "stored";
     const row = await insertSubscription(tx, input, meta);
     await enqueueNotifications(tx, [newsletterConfirmationNotice(row)]);
@@ -318,6 +323,15 @@ async function insertSubscription(tx: Database, input: NewsletterInput, meta: Wr
     })
     .returning();
   return row!;
+}
+
+/** On the suppression list (decision 087): no campaign, and no new opt-in, may write to it. */
+async function isSuppressedMailbox(tx: Database, emailNormalised: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from mail_suppressions where mailbox_hash = ${mailboxHash(emailNormalised)}`,
+  );
+  return rows.length > 0;
 }
 
 /** Takes the (form, e-mail) lock until the transaction ends and counts the last 24 hours. */
