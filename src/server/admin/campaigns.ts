@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { type AudienceSummary, summariseAudience } from "../campaigns/audiences";
 import { type DryRunReport, dryRun } from "../campaigns/dry-run";
 import { parseFilters } from "../campaigns/filters";
+import { selfPauseReason } from "../campaigns/canary";
 import { sendRefusal } from "../campaigns/freeze";
 import { type Preview, previewCandidates, previewMail } from "../campaigns/preview";
 import {
@@ -91,6 +92,8 @@ export interface CampaignPage {
   preview: Preview;
   candidates: string[];
   dryRun: DryRunReport | null;
+  /** Why the campaign paused itself (the canary, decision 090), while it stays paused. */
+  selfPaused: string | null;
 }
 
 /** One campaign's page: counts, audience, preview as `as`, and the dry run when asked for. */
@@ -103,12 +106,13 @@ export async function campaignPage(
   const campaign = await findCampaign(db, id);
   if (!campaign) return null;
   const { filters } = parseFilters(campaign.audience, campaign.filters as Record<string, unknown>);
-  const [counts, audience, refusal, candidates, report] = await Promise.all([
+  const [counts, audience, refusal, candidates, report, selfPaused] = await Promise.all([
     recipientCounts(db, id),
     summariseAudience(db, campaign.audience, filters, id),
     sendRefusal(db, id),
     previewCandidates(db, campaign),
     withDryRun ? dryRun(db, id) : null,
+    selfPauseReason(db, id),
   ]);
   const chosen = as && candidates.includes(as) ? as : (candidates[0] ?? null);
   return {
@@ -118,6 +122,7 @@ export async function campaignPage(
     preview: await previewMail(db, campaign, chosen),
     candidates,
     dryRun: report,
+    selfPaused,
   };
 }
 

@@ -321,6 +321,7 @@ export function CampaignView({ page, flags }: { page: CampaignPage; flags: Campa
   return (
     <>
       <Outcome flags={flags} />
+      {page.selfPaused && <Notice tone="warn">{page.selfPaused}</Notice>}
       <Card
         title="Where it stands"
         action={
