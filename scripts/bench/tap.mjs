@@ -199,5 +199,5 @@ export function printTap({ runs, results }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [runs = "5"] = process.argv.slice(2);
-  printTap(await benchTap({ port: 3900, runs: Number(runs) }));
+  printTap(await benchTap({ port: Number(process.env.BENCH_PORT ?? 3900), runs: Number(runs) }));
 }
