@@ -2,7 +2,7 @@
 
 import { X } from "@/components/icons/stroke-icons";
 import { Dialog } from "radix-ui";
-import { Activity, Fragment, useEffect, useRef, useState } from "react";
+import { Activity, Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { dialogAutoCloseMs, founderOffer } from "@/content/site";
 
@@ -48,9 +48,10 @@ type Slot = { ahead: number; shown?: { key: number; id: number } };
  * Fetched once the page has settled, or on first use (dialog-host.tsx), with its forms. Each
  * kind's next dialog is rendered ahead while the page is idle, hidden (an <Activity>: its effects,
  * the focus trap, the scroll lock and the rest of the page hidden from screen readers, wait for
- * it to be shown), so a tap only shows it: rendering the whole form on a slow phone's CPU took 250
- * to 380 ms after the tap. An opening takes its kind's dialog, and the next one is rendered ahead
- * at once, so every opening still shows a fresh, empty form (decision 093).
+ * it to be shown) and outside the document, so a tap only shows it: rendering the whole form on a
+ * slow phone's CPU took 250 to 380 ms after the tap. An opening takes its kind's dialog, and the
+ * next one is rendered ahead at once, so every opening still shows a fresh, empty form (decision
+ * 093).
  */
 export default function SubmissionDialogs({
   request,
@@ -78,26 +79,43 @@ export default function SubmissionDialogs({
       <Fragment key={kind}>
         {shown && request?.id === shown.id && (
           <Activity key={shown.key} mode="visible">
-            <SubmissionDialog request={request} open={open} onOpenChange={onOpenChange} />
+            <InDocumentWhenShown request={request} open={open} onOpenChange={onOpenChange} />
           </Activity>
         )}
         <Activity key={ahead} mode="hidden">
-          <SubmissionDialog request={aheadOf[kind]} open onOpenChange={onOpenChange} />
+          <InDocumentWhenShown request={aheadOf[kind]} open onOpenChange={onOpenChange} />
         </Activity>
       </Fragment>
     );
   });
 }
 
-function SubmissionDialog({
-  request,
-  open,
-  onOpenChange,
-}: {
+type DialogProps = {
   request: DialogRequest;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+};
+
+/**
+ * A dialog in an element of its own, which joins the document only when shown (a layout effect
+ * runs before the dialog's own effects): hidden, it is not part of the page at all, for a search
+ * of the page's fields or words as for assistive technology.
+ */
+function InDocumentWhenShown(props: DialogProps) {
+  const [container] = useState(() => document.createElement("div"));
+  useLayoutEffect(() => {
+    document.body.append(container);
+    return () => container.remove();
+  }, [container]);
+  return <SubmissionDialog container={container} {...props} />;
+}
+
+function SubmissionDialog({
+  container,
+  request,
+  open,
+  onOpenChange,
+}: DialogProps & { container: HTMLElement }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // While a submission is in flight neither ×, Escape nor a click outside closes the dialog: its
   // answer would have nowhere to show. Cancel is disabled meanwhile (spec section 4).
@@ -132,7 +150,7 @@ function SubmissionDialog({
     >
       {/* A container from the start: Radix's own waits for an effect, which a dialog rendered
           ahead runs only once shown, and would render nothing ahead. */}
-      <Dialog.Portal container={document.body}>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <Dialog.Content
           onOpenAutoFocus={(event) => {
