@@ -1,6 +1,6 @@
-import type SubmissionDialog from "./submission-dialog";
+import type SubmissionDialogs from "./submission-dialog";
 
-export type SubmissionDialogComponent = typeof SubmissionDialog;
+export type SubmissionDialogComponent = typeof SubmissionDialogs;
 
 let loading: Promise<SubmissionDialogComponent> | null = null;
 
