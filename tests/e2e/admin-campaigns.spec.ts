@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { clientAddress, expect, test, uniqueToken } from "./admin-fixtures";
+import { axeViolations } from "./axe";
 import { linksIn, mailsTo, mailTo, uniqueEmail, waitlistEntry } from "./mail";
 
 test.use({
@@ -96,6 +97,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(frame.getByText("Hi Blake,")).toBeVisible();
       }
       await expect(page.locator("pre")).toContainText("Hi Blake,");
+      // The campaign's page as a founder reads it, preview open (the list and the draft form are
+      // among everyConsolePage's).
+      if (javaScriptEnabled) expect(await axeViolations(page), campaignUrl).toEqual([]);
 
       // A test to a typed address: marked, filled in as Blake, with no real personal link.
       const tester = uniqueEmail("tester");
@@ -154,6 +158,7 @@ for (const javaScriptEnabled of [true, false]) {
         await reloadUntil(page, () => expect(row.getByText("Sent")).toBeVisible({ timeout: 500 }));
         await expect(row).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
       }
+      if (javaScriptEnabled) expect(await axeViolations(page), "recipients").toEqual([]);
       await page.getByRole("link", { name: /^Failed: / }).click();
       await expect(page.getByRole("row").filter({ hasText: avery })).toHaveCount(0);
 

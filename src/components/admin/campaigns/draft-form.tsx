@@ -110,7 +110,7 @@ export function DraftForm({
               marketing message must name the sender&apos;s postal address.
             </p>
           )}
-          <div className="mt-3 grid gap-4 sm:grid-cols-3">
+          <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3">
             {purposes.map((purpose) => (
               <div key={purpose}>
                 <p className="text-sm font-semibold text-slate-700">{purposeLabels[purpose]}</p>
@@ -146,7 +146,7 @@ export function DraftForm({
             Trade, size and plan come from the waitlist form: they narrow the waitlist and founders
             audiences only. Places narrow the founders.
           </p>
-          <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Choice
               id="filter-trade"
               name="trade"
@@ -226,7 +226,7 @@ export function DraftForm({
         </fieldset>
       </Card>
       <Card title="The message">
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <Field id="campaign-name" label="Name (for you; recipients never see it)">
             <input
               id="campaign-name"
@@ -285,7 +285,7 @@ export function DraftForm({
               className={`${inputClass} h-auto py-2 font-mono`}
             />
           </Field>
-          <div className="w-48">
+          <div className="sm:w-48">
             <Field
               id="campaign-rate"
               label="Messages a minute"

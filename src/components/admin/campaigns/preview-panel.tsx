@@ -70,7 +70,13 @@ export function PreviewPanel({ page }: { page: CampaignPage }) {
               <figcaption className="text-sm font-semibold text-navy-900">
                 {label} ({width} px)
               </figcaption>
-              <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50">
+              {/* Wider than a phone's screen: the frame scrolls sideways, by keyboard too. */}
+              <div
+                role="region"
+                aria-label={`${label} preview`}
+                tabIndex={0}
+                className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50"
+              >
                 <iframe
                   title={`The message at ${label.toLowerCase()} width, ${width} px`}
                   srcDoc={mail.html}
@@ -84,7 +90,11 @@ export function PreviewPanel({ page }: { page: CampaignPage }) {
           ))}
           <figure>
             <figcaption className="text-sm font-semibold text-navy-900">Text part</figcaption>
-            <pre className="mt-2 max-h-96 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-xs whitespace-pre-wrap text-navy-900">
+            <pre
+              tabIndex={0}
+              aria-label="Text part"
+              className="mt-2 max-h-96 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-xs whitespace-pre-wrap text-navy-900"
+            >
               {mail.text}
             </pre>
           </figure>
