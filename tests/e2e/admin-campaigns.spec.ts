@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { clientAddress, expect, test, uniqueToken } from "./admin-fixtures";
+import { launchNewsLeaveCopy } from "../../src/content/launch-news";
 import { axeViolations } from "./axe";
 import { linksIn, mailsTo, mailTo, uniqueEmail, waitlistEntry } from "./mail";
 
@@ -161,6 +162,22 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) expect(await axeViolations(page), "recipients").toEqual([]);
       await page.getByRole("link", { name: /^Failed: / }).click();
       await expect(page.getByRole("row").filter({ hasText: avery })).toHaveCount(0);
+
+      // Avery leaves from the message's footer: opening the link changes nothing, one press does,
+      // and the console shows Avery's row as unsubscribed.
+      const [, averyMail = ""] = await mailsTo(avery, 2);
+      const leave = linksIn(averyMail).find((href) => href.includes("/launch-news/unsubscribe"));
+      expect(leave, "the footer's unsubscribe link").toBeTruthy();
+      await page.goto(leave!);
+      await expect(page.getByRole("heading", { name: launchNewsLeaveCopy.title })).toBeVisible();
+      await page.getByRole("button", { name: launchNewsLeaveCopy.button }).click();
+      await expect(
+        page.getByRole("heading", { name: launchNewsLeaveCopy.done.title }),
+      ).toBeVisible();
+      await page.goto(`${campaignUrl}/recipients`);
+      await expect(
+        page.getByRole("row").filter({ hasText: avery }).getByText("Unsubscribed"),
+      ).toBeVisible();
 
       await page.goto("/admin/campaigns");
       const listed = page.getByRole("row").filter({ hasText: subject });
