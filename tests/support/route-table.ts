@@ -47,6 +47,7 @@ export const routeTable: Record<string, { served: string[]; address?: string }> 
   "/admin/api/contact/answered": { served: ["POST"] },
   "/admin/api/notes": { served: ["POST"] },
   "/admin/api/export/[table]": { served: ["GET", "HEAD"], address: "/admin/api/export/waitlist" },
+  "/admin/api/campaigns/[action]": { served: ["POST"], address: "/admin/api/campaigns/pause" },
 };
 
 /** The address to ask a route at. */

@@ -8,7 +8,7 @@ import { liftSuppression } from "../campaigns/suppression";
 import { HttpError, readBody } from "../http/request";
 import { getDatabase } from "../db";
 import { logger } from "../log";
-import { unsubscribeAddress } from "../submissions/repository";
+import { unsubscribeAddress } from "../submissions/newsletter-links";
 import { correctWaitlistEntry } from "./correct";
 import { personalHeaders } from "./download";
 import { eraseEverythingAbout } from "./erasure";
