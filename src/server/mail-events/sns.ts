@@ -37,26 +37,19 @@ export function isSnsUrl(url: URL): boolean {
 
 export const snsTrust: SnsTrust = { allowUrl: isSnsUrl, fetch: (...args) => fetch(...args) };
 
+const confirmationFields = [
+  "Message",
+  "MessageId",
+  "SubscribeURL",
+  "Timestamp",
+  "Token",
+  "TopicArn",
+  "Type",
+];
 const fieldsSigned: Record<string, string[]> = {
   Notification: ["Message", "MessageId", "Subject", "Timestamp", "TopicArn", "Type"],
-  SubscriptionConfirmation: [
-    "Message",
-    "MessageId",
-    "SubscribeURL",
-    "Timestamp",
-    "Token",
-    "TopicArn",
-    "Type",
-  ],
-  UnsubscribeConfirmation: [
-    "Message",
-    "MessageId",
-    "SubscribeURL",
-    "Timestamp",
-    "Token",
-    "TopicArn",
-    "Type",
-  ],
+  SubscriptionConfirmation: confirmationFields,
+  UnsubscribeConfirmation: confirmationFields,
 };
 
 /** A parsed body shaped as an SNS message, or null. */
