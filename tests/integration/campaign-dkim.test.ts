@@ -68,7 +68,10 @@ describe.each(drivers)("DKIM-signed campaign mail on %s", (driver) => {
       expect(signature!.status.result, signature!.info).toBe("pass");
       expect(signature!.signingDomain).toBe(DOMAIN);
       expect(signature!.selector).toBe(SELECTOR);
-      expect(signature!.signingHeaders!.keys.toLowerCase().split(/\s*:\s*/)).toEqual(
+      // The headers the signature covers, from its own h= tag (folded lines unfolded).
+      const header = /^DKIM-Signature:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
+      const signed = /(?:^|;)\s*h=([^;]*)/.exec(header.replace(/\r?\n[ \t]+/g, " "))?.[1] ?? "";
+      expect(signed.replace(/\s+/g, "").toLowerCase().split(":")).toEqual(
         expect.arrayContaining([
           "from",
           "to",
