@@ -112,7 +112,9 @@ async function openDialogByKeys(page: Page, path: string, link: string, dialogNa
   const dialog = page.getByRole("dialog", { name: dialogName });
   await expect(dialog).toBeVisible();
   // A key pressed before the dialog's code has arrived opens it with a loading status first
-  // (decision 023); the form, once there, has the focus on its first field.
+  // (decision 023); a keyboard user tabs on once the form is there.
+  await expect(dialog.getByLabel("Name")).toBeVisible();
+  await tabTo(page, dialog.getByLabel("Name"), 5);
   await typeInto(page, dialog.getByLabel("Name"), "Kez Mensah");
   return { trigger, dialog };
 }

@@ -93,40 +93,6 @@ test("Cancel closes the dialog and focus returns to the button that opened it", 
   await expect(trigger).toBeFocused();
 });
 
-test("a dialog rendered ahead opens on its first field, with its card's plan, fresh each time", async ({
-  page,
-}) => {
-  await page.goto("/");
-  // Settled: the dialogs' code has arrived, and they are rendered ahead (submission-dialog.tsx).
-  await page.waitForLoadState("networkidle");
-
-  const professional = page.getByRole("link", { name: /Choose Professional/ });
-  await professional.click();
-  const waitlist = page.getByRole("dialog", { name: "Join the Waitlist" });
-  await expect(waitlist.getByLabel("Name")).toBeFocused();
-  await expect(waitlist.getByLabel("Interested plan")).toHaveValue("professional");
-  await page.keyboard.type("Kez Mensah");
-  await page.keyboard.press("Escape");
-  await expect(waitlist).toBeHidden();
-  await expect(professional).toBeFocused();
-
-  // Another card: a new, empty form with that card's plan.
-  await page.getByRole("link", { name: /Choose Starter/ }).click();
-  await expect(waitlist.getByLabel("Name")).toBeFocused();
-  await expect(waitlist.getByLabel("Name")).toHaveValue("");
-  await expect(waitlist.getByLabel("Interested plan")).toHaveValue("starter");
-  await page.keyboard.press("Escape");
-  await expect(waitlist).toBeHidden();
-
-  const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contact" });
-  await contact.click();
-  const dialog = page.getByRole("dialog", { name: "Contact Us" });
-  await expect(dialog.getByLabel("Name")).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(contact).toBeFocused();
-});
-
 /**
  * Runs in the page: resolves with how long the dialog stayed open after `message` appeared in it,
  * in ms of the page's own clock.

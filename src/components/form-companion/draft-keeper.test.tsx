@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, Activity, useRef } from "react";
+import { act, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { formDraftCopy } from "@/content/form-drafts";
 import { readDraft, saveDraft } from "@/lib/form-drafts";
 
 import { DraftKeeper } from "./draft-keeper";
@@ -63,25 +62,5 @@ describe("DraftKeeper", () => {
     await page.arrive();
     expect(readDraft("contact")?.values).toEqual({ message: "From yesterday" });
     await page.remove();
-  });
-
-  it("rendered ahead, hidden, offers the draft saved before it was shown", async () => {
-    const host = document.createElement("div");
-    document.body.append(host);
-    const root = createRoot(host);
-    const render = (mode: "hidden" | "visible") =>
-      act(async () =>
-        root.render(
-          <Activity mode={mode}>
-            <Form withKeeper />
-          </Activity>,
-        ),
-      );
-    await render("hidden");
-    saveDraft("contact", { message: "Typed in the dialog opened before" });
-    await render("visible");
-    expect(host.textContent).toContain(formDraftCopy.draftLabel);
-    await act(async () => root.unmount());
-    host.remove();
   });
 });

@@ -16,14 +16,19 @@ import {
 } from "@/lib/form-drafts";
 import { FORM_STEP_EVENT, type FormStepDetail } from "@/lib/form-events";
 
-import { firstField } from "../forms/first-field";
-
 const button =
   "min-h-11 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /** The companion's form, looked up in effects and handlers only (refs are attached by then). */
 export const formOf = (anchor: RefObject<HTMLElement | null>) =>
   anchor.current?.closest("form") ?? null;
+
+/** The first field the visitor fills in, for focus after a choice removes the buttons. */
+function firstField(form: HTMLFormElement) {
+  return form.querySelector<HTMLElement>(
+    "input:not([type=hidden]):not([tabindex='-1']), select, textarea",
+  );
+}
 
 /**
  * Functionality consent: keeps what the visitor types (never the server's business), offers an
@@ -48,13 +53,6 @@ export function DraftKeeper({
   useEffect(() => {
     const element = formOf(anchor);
     if (!element) return;
-    // A dialog is rendered ahead of its opening (decision 093), and this read the stored draft
-    // then: one saved since (typed in the dialog opened last) is offered now it is shown.
-    const stored = readDraft(form);
-    if (stored?.savedAt !== offered.current?.savedAt) {
-      offered.current = stored;
-      setOffer(stored);
-    }
     const initial = pageValues(element);
     const keep = () => {
       const values = formValues(element);
@@ -107,7 +105,6 @@ export function DraftKeeper({
     else deleteDraft(form);
     setOffer(null);
     setRestored(restore);
-    // For focus after a choice removes the buttons.
     firstField(element)?.focus();
   };
   const sendAgain = () => {

@@ -79,9 +79,10 @@ export function DialogHost() {
     };
   }, []);
 
+  if (!request) return null;
   if (!Dialog) return open ? <DialogPending /> : null;
-  // Rendered once its code is here, request or not: it renders the dialogs ahead of a tap.
-  return <Dialog request={request} open={open} onOpenChange={setOpen} />;
+  // A new key per opening: a fresh, empty form each time.
+  return <Dialog key={request.id} request={request} open={open} onOpenChange={setOpen} />;
 }
 
 /** What a tap shows while the dialog's code is still on its way: the backdrop and a status. */

@@ -1,6 +1,6 @@
-import type SubmissionDialogs from "./submission-dialog";
+import type SubmissionDialog from "./submission-dialog";
 
-export type SubmissionDialogComponent = typeof SubmissionDialogs;
+export type SubmissionDialogComponent = typeof SubmissionDialog;
 
 let loading: Promise<SubmissionDialogComponent> | null = null;
 

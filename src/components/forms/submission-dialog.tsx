@@ -2,12 +2,11 @@
 
 import { X } from "@/components/icons/stroke-icons";
 import { Dialog } from "radix-ui";
-import { Activity, Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { dialogAutoCloseMs, founderOffer } from "@/content/site";
 
 import { ContactForm } from "./contact-form";
-import { firstField } from "./first-field";
 import { useBackCloses } from "../ui/use-back-closes";
 import { WaitlistForm } from "./waitlist-form";
 
@@ -33,89 +32,16 @@ const copy: Record<DialogKind, { title: string; description: string }> = {
   },
 };
 
-const kinds: DialogKind[] = ["waitlist", "contact"];
-
-/** What a dialog rendered ahead is given until an opening claims it: the same object each time. */
-const aheadOf: Record<DialogKind, DialogRequest> = {
-  waitlist: { id: 0, kind: "waitlist", source: "" },
-  contact: { id: 0, kind: "contact", source: "" },
-};
-
-/** A kind's dialog rendered ahead (its key), and the one an opening last took (key and request). */
-type Slot = { ahead: number; shown?: { key: number; id: number } };
-
-/**
- * Fetched once the page has settled, or on first use (dialog-host.tsx), with its forms. Each
- * kind's next dialog is rendered ahead while the page is idle, hidden (an <Activity>: its effects,
- * the focus trap, the scroll lock and the rest of the page hidden from screen readers, wait for
- * it to be shown) and outside the document, so a tap only shows it: rendering the whole form on a
- * slow phone's CPU took 250 to 380 ms after the tap. An opening takes its kind's dialog, and the
- * next one is rendered ahead at once, so every opening still shows a fresh, empty form (decision
- * 093).
- */
-export default function SubmissionDialogs({
+/** Fetched once the page has settled, or on first use (dialog-host.tsx), with its forms. */
+export default function SubmissionDialog({
   request,
   open,
   onOpenChange,
 }: {
-  request: DialogRequest | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [slots, setSlots] = useState<Record<DialogKind, Slot>>({
-    waitlist: { ahead: 1 },
-    contact: { ahead: 1 },
-  });
-  const taken = request && slots[request.kind];
-  if (request && taken && open && taken.shown?.id !== request.id)
-    setSlots({
-      ...slots,
-      [request.kind]: { ahead: taken.ahead + 1, shown: { key: taken.ahead, id: request.id } },
-    });
-
-  return kinds.map((kind) => {
-    const { ahead, shown } = slots[kind];
-    return (
-      <Fragment key={kind}>
-        {shown && request?.id === shown.id && (
-          <Activity key={shown.key} mode="visible">
-            <InDocumentWhenShown request={request} open={open} onOpenChange={onOpenChange} />
-          </Activity>
-        )}
-        <Activity key={ahead} mode="hidden">
-          <InDocumentWhenShown request={aheadOf[kind]} open onOpenChange={onOpenChange} />
-        </Activity>
-      </Fragment>
-    );
-  });
-}
-
-type DialogProps = {
   request: DialogRequest;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-};
-
-/**
- * A dialog in an element of its own, which joins the document only when shown (a layout effect
- * runs before the dialog's own effects): hidden, it is not part of the page at all, for a search
- * of the page's fields or words as for assistive technology.
- */
-function InDocumentWhenShown(props: DialogProps) {
-  const [container] = useState(() => document.createElement("div"));
-  useLayoutEffect(() => {
-    document.body.append(container);
-    return () => container.remove();
-  }, [container]);
-  return <SubmissionDialog container={container} {...props} />;
-}
-
-function SubmissionDialog({
-  container,
-  request,
-  open,
-  onOpenChange,
-}: DialogProps & { container: HTMLElement }) {
+}) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // While a submission is in flight neither ×, Escape nor a click outside closes the dialog: its
   // answer would have nowhere to show. Cancel is disabled meanwhile (spec section 4).
@@ -148,18 +74,9 @@ function SubmissionDialog({
         else if (!submitting) close();
       }}
     >
-      {/* A container from the start: Radix's own waits for an effect, which a dialog rendered
-          ahead runs only once shown, and would render nothing ahead. */}
-      <Dialog.Portal container={container}>
+      <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            // The first field, not the × before it: the visitor came to fill the form in.
-            const field = firstField(event.currentTarget as HTMLElement);
-            if (!field) return;
-            event.preventDefault();
-            field.focus();
-          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             request.trigger?.focus();

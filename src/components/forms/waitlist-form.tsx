@@ -96,10 +96,7 @@ export function WaitlistForm({ plan = "", source, onSuccess, onCancel, onPending
         <CompanyField field={field("company")} autoComplete="organization" />
         <TradeField field={field("trade")} placeholder="Choose your trade" />
         <CompanySizeField field={field("company_size")} placeholder="Choose a size" />
-        {/* Keyed by the plan: a dialog rendered ahead (submission-dialog.tsx) is given its plan
-            card's choice when shown, and an uncontrolled select takes a first value only once. */}
         <PlanField
-          key={plan}
           field={field("interested_plan")}
           placeholder="Choose a plan"
           choices={pricedPlanChoices}
