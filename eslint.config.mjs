@@ -23,6 +23,25 @@ export default defineConfig([
     },
   },
   {
+    // The database is server code's alone: pages and components ask src/server for what they show.
+    // (The typescript-eslint twin of the rule, so it does not replace the SiteLink rule above.)
+    files: ["src/**"],
+    ignores: ["src/server/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/server/db", "@/server/db/*"],
+              message: "Only src/server reads the database: add a function there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand over with a callback named `use`, which is not a React hook.
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -7,6 +7,7 @@ import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 import {
   e2eBaseUrl as baseURL,
   e2eDataDir as dataDir,
+  e2eMailEventsSecret,
   e2eMinFillMs,
   e2ePort as port,
 } from "./tests/e2e/e2e-env";
@@ -70,6 +71,9 @@ export default defineConfig({
       ADMIN_PASSWORD: "e2e-admin-password",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       TRUST_PROXY: "true",
+      // Provider events in the generic format (decision 090): how a test puts an address on the
+      // do-not-mail list, as a bounce would.
+      MAIL_EVENTS_HMAC_SECRET: e2eMailEventsSecret,
     },
   },
 });

@@ -25,6 +25,11 @@ export default defineConfig({
     testTimeout: 20_000,
     // Keys derived from the site secret (IP and audit hashes, sessions) without writing one into
     // the working tree's ./data.
-    env: { SITE_SECRET: "vitest-site-secret-0123456789abcdef0123456789" },
+    // A campaign's canary wait is off (decision 090): tests that send campaigns judge what was
+    // sent, not the wait; the canary's own tests set it.
+    env: {
+      SITE_SECRET: "vitest-site-secret-0123456789abcdef0123456789",
+      CAMPAIGN_CANARY_MINUTES: "0",
+    },
   },
 });

@@ -16,6 +16,8 @@ export function answerCookieBanner(
 ) {
   return target.addInitScript(
     ([storageKey, policyVersion]) => {
+      // Frames have no banner, and a sandboxed one (the console's e-mail preview) no storage.
+      if (window.top !== window) return;
       window.localStorage.setItem(
         storageKey,
         JSON.stringify({

@@ -11,13 +11,16 @@ export function testSteps(root) {
   return [
     ["browser", process.execPath, [path.join(root, "scripts/find-chromium.mjs"), "--check"]],
     ["java (Nu HTML checker)", process.execPath, [path.join(root, "scripts/find-java.mjs")]],
-    ["lint", bin("eslint"), ["--max-warnings=0", "."]],
+    // Three single-threaded checks, run at once on two cores (their output is printed whole as each
+    // ends).
+    ["lint", bin("eslint"), ["--max-warnings=0", "."], { together: true }],
     // A file Prettier would rewrite slipped in once (a decision's table): `npm run check` was not run.
-    ["formatting", bin("prettier"), ["--check", "."]],
-    ["typecheck", bin("tsc"), ["--noEmit"]],
+    ["formatting", bin("prettier"), ["--check", "."], { together: true }],
+    ["typecheck", bin("tsc"), ["--noEmit"], { together: true }],
     // On PGlite, and on PostgreSQL too: TEST_DATABASE_URL's, or a throwaway cluster for this step.
     ["unit and integration tests", bin("vitest"), ["run"], { postgres: true }],
-    ["production build", bin("next"), ["build"]],
+    // The types were checked above: the build does not check them again.
+    ["production build", bin("next"), ["build"], { env: { GRAFTER_TYPES_CHECKED: "1" } }],
     ["browser tests", bin("playwright"), ["test"]],
     // `npm run dev` must send production's security headers and CSP but for what development needs.
     [

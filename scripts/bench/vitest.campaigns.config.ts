@@ -25,6 +25,8 @@ export default defineConfig({
       SITE_SECRET: "bench-site-secret-0123456789abcdef0123456789",
       POSTAL_ADDRESS: "1 Bench Street, Leeds LS1 1AA",
       SITE_URL: "http://localhost:3000",
+      // The bench measures the dispatcher's rate, not the canary's wait (decision 090).
+      CAMPAIGN_CANARY_MINUTES: "0",
     },
   },
 });

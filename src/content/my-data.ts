@@ -28,6 +28,19 @@ export const myData = {
     "Held back by our spam checks: the founders weren't told of it, and it counts for no founder place. If it was you, send it again or write to us.",
   unsubscribed: "You're unsubscribed: we won't send you the newsletter again.",
   unsubscribeButton: "Unsubscribe from the newsletter",
+  /** The do-not-mail list (decisions 087 and 090), shown only on the person's own page. */
+  suppressionTitle: "Do-not-mail list",
+  suppressionReasons: {
+    unsubscribed: "you asked us to stop writing to it",
+    bounced: "mail to it bounced: the receiving server said it could not be delivered",
+    complained: "a message we sent it was reported as spam",
+    founder: "we were asked to stop writing to it",
+  },
+  suppressionEffect:
+    "We send it no newsletter, launch news or founder invitations, and a new newsletter sign-up for it does nothing. E-mails you ask for, like the link to this page, still come.",
+  suppressionLiftButton: "Take this address off the do-not-mail list",
+  suppressionLifted:
+    "This address is off the do-not-mail list: the lists you're on can write to it again. If you left the newsletter, subscribe again to get it.",
   deleted:
     "Everything we held about this address has been deleted, including any founder place it held.",
   deleteTitle: "Delete everything we hold about you",

@@ -1,6 +1,7 @@
 /** Paths of a person's own page (/my-data); the token in them is the key to it. */
 
-export type PersonalPageNote = "corrected" | "deleted" | "unsubscribed" | "missing" | "failed";
+export type PersonalPageNote =
+  "corrected" | "deleted" | "unsubscribed" | "lifted" | "missing" | "failed";
 
 /** The page for a token, with a note on what just happened, or the deletion step. */
 export function personalPagePath(

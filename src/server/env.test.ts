@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire";
@@ -69,5 +71,44 @@ describe("FORM_MIN_FILL_MS", () => {
     expect(parseEnv({ FORM_MIN_FILL_MS: "300" }).FORM_MIN_FILL_MS).toBe(300);
     for (const value of ["-1", "1.5", "60001", "soon"])
       expect(() => parseEnv({ FORM_MIN_FILL_MS: value })).toThrow(/FORM_MIN_FILL_MS/);
+  });
+});
+
+describe("DKIM signing", () => {
+  const rsa = generateKeyPairSync("rsa", { modulusLength: 1024 })
+    .privateKey.export({ type: "pkcs8", format: "pem" })
+    .toString();
+  const full = { DKIM_DOMAIN: "example.co.uk", DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: rsa };
+
+  it("takes all three, the key's line breaks real or written as \\n", () => {
+    expect(parseEnv(full).DKIM_PRIVATE_KEY).toBe(rsa.trim());
+    const oneLine = { ...full, DKIM_PRIVATE_KEY: rsa.replace(/\n/g, "\\n") };
+    expect(parseEnv(oneLine).DKIM_PRIVATE_KEY).toBe(rsa.trim());
+    expect(parseEnv({}).DKIM_DOMAIN).toBeUndefined();
+  });
+
+  it("refuses a half-set configuration, naming what is missing", () => {
+    expect(() => parseEnv({ DKIM_DOMAIN: "example.co.uk", DKIM_SELECTOR: "s1" })).toThrow(
+      "DKIM_PRIVATE_KEY is unset while DKIM_DOMAIN and DKIM_SELECTOR are set: DKIM signing needs all of DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, or none of them (missing: DKIM_PRIVATE_KEY)",
+    );
+    expect(() => parseEnv({ DKIM_PRIVATE_KEY: rsa })).toThrow(
+      /DKIM_DOMAIN is unset while DKIM_PRIVATE_KEY is set: .*\(missing: DKIM_DOMAIN, DKIM_SELECTOR\)/,
+    );
+  });
+
+  it("refuses a key that is not an RSA private key, and a malformed domain or selector", () => {
+    const ed = generateKeyPairSync("ed25519")
+      .privateKey.export({ type: "pkcs8", format: "pem" })
+      .toString();
+    for (const key of ["not a key", ed])
+      expect(() => parseEnv({ ...full, DKIM_PRIVATE_KEY: key })).toThrow(
+        /DKIM_PRIVATE_KEY must be an RSA private key in PEM/,
+      );
+    expect(() => parseEnv({ ...full, DKIM_DOMAIN: "https://example.co.uk" })).toThrow(
+      /DKIM_DOMAIN must be a domain name/,
+    );
+    expect(() => parseEnv({ ...full, DKIM_SELECTOR: "s1; x=1" })).toThrow(
+      /DKIM_SELECTOR must be a selector/,
+    );
   });
 });

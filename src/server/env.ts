@@ -1,5 +1,7 @@
 import "server-only";
 
+import { createPrivateKey } from "node:crypto";
+
 import { z } from "zod";
 
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from "@/lib/analytics/wire";
@@ -28,6 +30,27 @@ const optionalUrl = (protocols: string[]) =>
       },
       `must be a URL starting with ${protocols.join(" or ")}//`,
     );
+
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A PEM key as an environment variable can carry it: real line breaks, or `\n` written out. */
+const pem = (value: string) => value.replace(/\\n/g, "\n");
+
+/** Whether `value` is an RSA private key in PEM, the only kind nodemailer signs with. */
+function isRsaPrivateKey(value: string): boolean {
+  try {
+    return createPrivateKey(pem(value)).asymmetricKeyType === "rsa";
+  } catch {
+    return false;
+  }
+}
+
+const DKIM_VARIABLES = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
 
 const positiveInt = (fallback: number) =>
   z.coerce.number().int().min(0).optional().default(fallback);
@@ -58,6 +81,26 @@ const schema = z
      * it is unset (PECR reg. 23; decision 087).
      */
     POSTAL_ADDRESS: z.string().trim().max(300).optional(),
+    /**
+     * DKIM signing of every outgoing message (decision 091): all three, or none. The key is an
+     * RSA private key in PEM; `\n` may stand for its line breaks.
+     */
+    DKIM_DOMAIN: optionalText().refine(
+      (value) =>
+        !value ||
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value),
+      "must be a domain name such as example.co.uk",
+    ),
+    DKIM_SELECTOR: optionalText().refine(
+      (value) => !value || /^[a-z0-9](?:[a-z0-9._-]{0,61}[a-z0-9])?$/i.test(value),
+      "must be a selector such as mail2026 (letters, digits, . _ -)",
+    ),
+    DKIM_PRIVATE_KEY: optionalText()
+      .refine(
+        (value) => !value || isRsaPrivateKey(value),
+        "must be an RSA private key in PEM (-----BEGIN PRIVATE KEY----- ...)",
+      )
+      .transform((value) => (value ? pem(value).trim() : undefined)),
     NOTIFY_TO: z
       .string()
       .trim()
@@ -117,6 +160,49 @@ const schema = z
     FOUNDER_CODE_DAYS: z.coerce.number().int().min(1).max(365).optional().default(30),
     /** Days after the invitation that the one reminder goes, if the code is still unredeemed. */
     FOUNDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).optional().default(7),
+    /**
+     * Provider events (bounces, complaints) at POST /api/mail-events (decision 090). Each format is
+     * refused (401) while its setting is unset. SES through SNS: the topics whose messages count.
+     */
+    MAIL_EVENTS_SNS_TOPIC_ARNS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) =>
+        value
+          ? value
+              .split(",")
+              .map((arn) => arn.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .refine(
+        (arns) =>
+          arns.every((arn) => /^arn:aws[\w-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/.test(arn)),
+        "must be SNS topic ARNs (arn:aws:sns:REGION:ACCOUNT:NAME) separated by commas",
+      ),
+    /**
+     * Postmark's webhook: `user:password`, the HTTP basic auth written into its URL. The password
+     * is long enough that guessing it is hopeless.
+     */
+    MAIL_EVENTS_POSTMARK_AUTH: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine(
+        (value) => !value || /^[^:]+:.{16,}$/.test(value),
+        "must be user:password, the password at least 16 characters",
+      ),
+    /** The generic format's HMAC-SHA256 secret, shared with whatever relays the events. */
+    MAIL_EVENTS_HMAC_SECRET: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, "must be at least 32 characters"),
+    /**
+     * Minutes a campaign waits after its canary (the first 5%, at least 20) has been sent, for
+     * bounces and complaints to arrive, before the rest go; 0 lets the rest go at once.
+     */
+    CAMPAIGN_CANARY_MINUTES: z.coerce.number().int().min(0).max(1440).optional().default(10),
     RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional().default(3),
     /**
      * The least time a person takes to fill a form; one sent sooner is kept aside as a bot's. The
@@ -131,6 +217,17 @@ const schema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .optional()
       .default("info"),
+  })
+  .superRefine((config, context) => {
+    // Half a DKIM configuration would send unsigned mail the operator believes signed.
+    const set = DKIM_VARIABLES.filter((name) => config[name]);
+    if (set.length === 0 || set.length === DKIM_VARIABLES.length) return;
+    const missing = DKIM_VARIABLES.filter((name) => !config[name]);
+    context.addIssue({
+      code: "custom",
+      path: [missing[0]!],
+      message: `is unset while ${set.join(" and ")} ${set.length > 1 ? "are" : "is"} set: DKIM signing needs all of ${DKIM_VARIABLES.join(", ")}, or none of them (missing: ${missing.join(", ")})`,
+    });
   })
   .refine((config) => config.FOUNDER_REMINDER_DAYS < config.FOUNDER_CODE_DAYS, {
     path: ["FOUNDER_REMINDER_DAYS"],

@@ -38,6 +38,7 @@ export async function startServer() {
     {
       database: config.DATABASE_URL ? "postgres" : `pglite (${config.DATA_DIR}/pglite)`,
       mail: options.transport.name,
+      dkim: config.DKIM_DOMAIN ? `${config.DKIM_SELECTOR}._domainkey.${config.DKIM_DOMAIN}` : "off",
       founderNotices: options.webhook ? "webhook" : "mail",
       admin: config.ADMIN_PASSWORD ? "on" : "off (set ADMIN_PASSWORD to turn it on)",
     },

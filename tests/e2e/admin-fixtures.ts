@@ -89,6 +89,8 @@ export async function everyConsolePage(page: Page, request: APIRequestContext, l
     "/admin/contact",
     "/admin/newsletter",
     "/admin/outbox",
+    "/admin/campaigns",
+    "/admin/campaigns/new",
     "/admin/erase",
     `/admin/erase?email=${encodeURIComponent(email)}`,
     new URL(page.url()).pathname,

@@ -10,6 +10,8 @@ export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
  * the real minimum).
  */
 export const e2eMinFillMs = 300;
+/** Signs the generic provider events the browser tests send to /api/mail-events. */
+export const e2eMailEventsSecret = "e2e-mail-events-secret-0123456789abcdef";
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `grafter-e2e-${e2ePort}`);
 
 /** The same for the run against `next dev` (playwright.dev.config.ts). */

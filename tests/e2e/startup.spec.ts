@@ -9,9 +9,9 @@ const start = (port: number, env: Record<string, string>) =>
 
 test.describe.configure({ mode: "serial" });
 
-test("real mail without SITE_URL stops start-up, naming SITE_URL", async () => {
-  test.setTimeout(90_000);
-  const server = start(e2ePort + 41, { SMTP_URL: "smtp://127.0.0.1:9" });
+/** Starts a server with `env` and expects it to exit with an error saying `message`. */
+async function expectStartupStopped(port: number, env: Record<string, string>, message: string) {
+  const server = start(port, env);
   try {
     const code = await Promise.race([
       server.exited,
@@ -19,10 +19,20 @@ test("real mail without SITE_URL stops start-up, naming SITE_URL", async () => {
     ]);
     expect(code, server.output()).not.toBe("running");
     expect(code).not.toBe(0);
-    expect(server.output()).toContain("SITE_URL must be set when SMTP_URL or NOTIFY_WEBHOOK_URL");
+    expect(server.output()).toContain(message);
+    return server.output();
   } finally {
     await server.stop();
   }
+}
+
+test("real mail without SITE_URL stops start-up, naming SITE_URL", async () => {
+  test.setTimeout(90_000);
+  await expectStartupStopped(
+    e2ePort + 41,
+    { SMTP_URL: "smtp://127.0.0.1:9" },
+    "SITE_URL must be set when SMTP_URL or NOTIFY_WEBHOOK_URL",
+  );
 });
 
 test("with no SITE_URL start-up says links use http://localhost:PORT", async () => {
@@ -42,19 +52,12 @@ test("with no SITE_URL start-up says links use http://localhost:PORT", async () 
 // exit, because Next runs the start-up checks on its first request. The check comes first now.
 test("a bad setting stops start-up before it says it is serving", async () => {
   test.setTimeout(90_000);
-  const server = start(e2ePort + 43, { ADMIN_PASSWORD: "too-short" });
-  try {
-    const code = await Promise.race([
-      server.exited,
-      new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 60_000)),
-    ]);
-    expect(code, server.output()).not.toBe("running");
-    expect(code).not.toBe(0);
-    expect(server.output()).toContain("ADMIN_PASSWORD must be at least 12 characters");
-    expect(server.output()).not.toContain("Serving on");
-  } finally {
-    await server.stop();
-  }
+  const output = await expectStartupStopped(
+    e2ePort + 43,
+    { ADMIN_PASSWORD: "too-short" },
+    "ADMIN_PASSWORD must be at least 12 characters",
+  );
+  expect(output).not.toContain("Serving on");
 });
 
 test("start-up warns of unset company details and launch quarter before serving", async () => {

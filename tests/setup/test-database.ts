@@ -64,7 +64,7 @@ export async function createTestDatabase(driver: "pglite" | "postgres"): Promise
     handle,
     async reset() {
       await handle.db.execute(
-        sql`truncate waitlist_submissions, waitlist_people, contact_submissions, newsletter_subscriptions, notification_outbox, admin_login_failures, admin_audit_log, client_throttle, newsletter_attempts, admin_sessions, signup_attributions, analytics_events, analytics_visits, consent_choices, analytics_daily_pages, analytics_daily_visits, analytics_daily_funnel, analytics_daily_vitals, analytics_daily_consent, app_settings, campaign_recipients, campaigns, mail_suppressions, console_notices, founder_invitations, record_notes restart identity`,
+        sql`truncate waitlist_submissions, waitlist_people, contact_submissions, newsletter_subscriptions, notification_outbox, admin_login_failures, admin_audit_log, client_throttle, newsletter_attempts, admin_sessions, signup_attributions, analytics_events, analytics_visits, consent_choices, analytics_daily_pages, analytics_daily_visits, analytics_daily_funnel, analytics_daily_vitals, analytics_daily_consent, app_settings, campaign_recipients, campaigns, mail_suppressions, mail_events, console_notices, founder_invitations, record_notes restart identity`,
       );
     },
     async close() {

@@ -29,12 +29,14 @@ export const routeTable: Record<string, { served: string[]; address?: string }> 
   },
   "/api/health": { served: ["GET", "HEAD"] },
   "/api/founder-codes/redeem": { served: ["POST"] },
+  "/api/mail-events": { served: ["POST"] },
   "/blog/rss.xml": { served: ["GET", "HEAD"] },
   "/.well-known/security.txt": { served: ["GET", "HEAD"] },
   "/my-data/download": { served: ["GET", "HEAD"], address: "/my-data/download?token=x" },
   "/my-data/erase": { served: ["POST"] },
   "/my-data/correct": { served: ["POST"] },
   "/my-data/unsubscribe": { served: ["POST"] },
+  "/my-data/suppression": { served: ["POST"] },
   "/admin/api/login": { served: ["POST"] },
   "/admin/api/logout": { served: ["POST"] },
   "/admin/api/erase": { served: ["POST"] },
@@ -45,6 +47,7 @@ export const routeTable: Record<string, { served: string[]; address?: string }> 
   "/admin/api/contact/answered": { served: ["POST"] },
   "/admin/api/notes": { served: ["POST"] },
   "/admin/api/export/[table]": { served: ["GET", "HEAD"], address: "/admin/api/export/waitlist" },
+  "/admin/api/campaigns/[action]": { served: ["POST"], address: "/admin/api/campaigns/pause" },
 };
 
 /** The address to ask a route at. */

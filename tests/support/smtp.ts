@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 import { SMTPServer } from "smtp-server";
 
@@ -10,6 +10,8 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on a loopback port (any free one by default) that records every message it
  * accepts and counts the connections made to it; `delayMs` holds each answer to DATA that long.
+ * `halt()` takes it away as an outage does (the port refuses, open connections are cut) and
+ * `resume()` brings it back on the same port.
  */
 export async function startSmtp(port = 0, options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
@@ -42,12 +44,28 @@ export async function startSmtp(port = 0, options: { delayMs?: number } = {}) {
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "ECONNRESET") throw error;
   });
+  const sockets = new Set<Socket>();
+  server.server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
     received,
-    port: (server.server.address() as AddressInfo).port,
+    port: bound,
     /** Connections opened so far. */
     connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops listening and cuts every open connection; answers how many were cut. */
+    halt: async () => {
+      const closed = new Promise<void>((resolve) => server.server.close(() => resolve()));
+      const cut = sockets.size;
+      for (const socket of sockets) socket.destroy();
+      await closed;
+      return cut;
+    },
+    resume: () =>
+      new Promise<void>((resolve) => server.server.listen(bound, "127.0.0.1", () => resolve())),
   };
 }

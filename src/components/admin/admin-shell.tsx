@@ -5,6 +5,7 @@ import {
   LogOut,
   type LucideIcon,
   Mail,
+  Megaphone,
   Newspaper,
   Ticket,
   Trash2,
@@ -21,6 +22,7 @@ export type AdminSection =
   | "acquisition"
   | "waitlist"
   | "founders"
+  | "campaigns"
   | "contact"
   | "newsletter"
   | "outbox"
@@ -36,6 +38,7 @@ const sections: { id: AdminSection; label: string; href: string; Icon: LucideIco
   },
   { id: "waitlist", label: "Waitlist", href: "/admin/waitlist", Icon: Users },
   { id: "founders", label: "Founders", href: "/admin/founders", Icon: Ticket },
+  { id: "campaigns", label: "Campaigns", href: "/admin/campaigns", Icon: Megaphone },
   { id: "contact", label: "Contact", href: "/admin/contact", Icon: Mail },
   { id: "newsletter", label: "Newsletter", href: "/admin/newsletter", Icon: Newspaper },
   { id: "outbox", label: "Outbox", href: "/admin/outbox", Icon: Inbox },

@@ -15,6 +15,8 @@ const kindLabels: Record<string, string> = {
   waitlist_confirmation: "Waitlist confirmation",
   newsletter_confirmation: "Newsletter opt-in",
   founder_place_opened: "Founder place passed on",
+  campaign_message: "Campaign message",
+  campaign_test: "Campaign test",
 };
 
 const tabs: { view: View; label: string }[] = [

@@ -213,6 +213,22 @@ export function HeldData({
           </form>
         )}
       </StaticSection>
+      {data.suppression && (
+        <StaticSection title={myData.suppressionTitle}>
+          <p className="text-sm text-navy-900">
+            This address has been on our do-not-mail list since {when(data.suppression.since)},
+            because {myData.suppressionReasons[data.suppression.reason]}.
+          </p>
+          <p className="text-sm text-slate-700">{myData.suppressionEffect}</p>
+          {/* A plain post: it works the same with or without the page's scripts. */}
+          <form method="post" action="/my-data/suppression">
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className={buttonClasses("secondary", "md")}>
+              {myData.suppressionLiftButton}
+            </button>
+          </form>
+        </StaticSection>
+      )}
       <StaticSection title={`E-mails about you (${data.emails.length})`}>
         {data.emails.length === 0 ? (
           <p className="text-sm text-slate-700">None.</p>

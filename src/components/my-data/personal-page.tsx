@@ -15,6 +15,7 @@ const notes: Record<PersonalPageNote, { text: string; ok: boolean }> = {
   corrected: { text: myData.corrected, ok: true },
   deleted: { text: myData.deleted, ok: true },
   unsubscribed: { text: myData.unsubscribed, ok: true },
+  lifted: { text: myData.suppressionLifted, ok: true },
   missing: { text: myData.notFound, ok: false },
   failed: { text: "Something went wrong. Please try again later.", ok: false },
 };

@@ -49,17 +49,21 @@ function baseSql(audience: Audience, onlyEmail?: string): SQL {
       where not quarantined ${onlyEmail ? sql`and email_normalised = ${onlyEmail}` : sql``}
       group by email_normalised`;
   }
+  // Each mailbox's latest submission in one pass rather than a lookup per person: the planner
+  // drops the join when no filter reads it (scripts/bench/campaigns.mjs, the freeze).
   return sql`
     select p.email_normalised, p.created_at as signed_up_at, p.founder_place,
       s.trade, s.company_size, s.interested_plan,
       case when p.confirmed_at is null then 'unconfirmed'
            when p.launch_news_left_at is not null then 'unsubscribed' end as reason
     from waitlist_people p
-    left join lateral (
-      select trade, company_size, interested_plan from waitlist_submissions w
-      where w.email_normalised = p.email_normalised and not w.quarantined
-      order by w.id desc limit 1
-    ) s on true
+    left join (
+      select distinct on (w.email_normalised) w.email_normalised, w.trade, w.company_size,
+        w.interested_plan
+      from waitlist_submissions w
+      where not w.quarantined ${onlyEmail ? sql`and w.email_normalised = ${onlyEmail}` : sql``}
+      order by w.email_normalised, w.id desc
+    ) s on s.email_normalised = p.email_normalised
     ${onlyEmail ? sql`where p.email_normalised = ${onlyEmail}` : sql``}`;
 }
 
@@ -87,7 +91,8 @@ function filterSql(audience: Audience, filters: AudienceFilters): SQL {
 /**
  * The audience as (email_normalised, reason) rows, reason null for those who get the campaign:
  * the lawful basis first, then the suppression list, then whether this campaign already holds
- * the mailbox. One statement, so Send can freeze it whole (decision 086).
+ * the mailbox (`campaignId` null: no campaign, or one being frozen). One statement, so Send can
+ * freeze it whole (decision 086).
  */
 export function classifiedAudienceSql(
   audience: Audience,
@@ -101,9 +106,15 @@ export function classifiedAudienceSql(
         case
           when exists (select 1 from mail_suppressions m
                        where m.mailbox_hash = ${mailboxHashSql(sql`a.email_normalised`)}) then 'suppressed'
-          when exists (select 1 from campaign_recipients r
-                       where r.campaign_id = ${campaignId ?? 0} and r.email_normalised = a.email_normalised)
-            then 'already_sent'
+          ${
+            // No campaign (or one being frozen, which holds no rows yet): nothing was sent in it.
+            // Asked anyway, the freeze's own inserts were scanned once per person.
+            campaignId === null
+              ? sql``
+              : sql`when exists (select 1 from campaign_recipients r
+                       where r.campaign_id = ${campaignId} and r.email_normalised = a.email_normalised)
+                      then 'already_sent'`
+          }
         end) as reason
     from (${baseSql(audience, onlyEmail)}) a
     where ${filterSql(audience, filters)}`;

@@ -106,8 +106,12 @@ export async function composeCampaignMessage(
   if (!recipient?.email_normalised || recipient.state !== "queued") return null;
   if (Number(recipient.outbox_id) !== row.id) return null;
   const email = recipient.email_normalised;
-  // One query for both: the suppression list, and whether the person left or was erased.
-  const left = await stillInAudience(db, recipient.audience, email);
+  // One query for both: the suppression list, and whether the person left or was erased; the
+  // merge fields' beside it, not after it (a round trip per message is the dispatcher's cost).
+  const [left, facts] = await Promise.all([
+    stillInAudience(db, recipient.audience, email),
+    recipientFacts(db, recipient.audience, email, recipientId),
+  ]);
   if (left) {
     await mark(
       db,
@@ -116,7 +120,6 @@ export async function composeCampaignMessage(
     );
     return null;
   }
-  const facts = await recipientFacts(db, recipient.audience, email, recipientId);
   if (!facts) {
     await mark(db, recipientId, "cancelled");
     return null;

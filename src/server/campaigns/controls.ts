@@ -49,10 +49,15 @@ export function pauseCampaign(db: Database, id: number): Promise<boolean> {
   return transition(db, id, ["sending"], "paused", (tx) => tx.execute(withdrawUnleased(id)));
 }
 
-/** Resumes from where the rows say: only recipients still queued are handed over again. */
+/**
+ * Resumes from where the rows say: only recipients still queued are handed over again. A reason
+ * the campaign paused itself for is cleared: the founder has read it (decision 090).
+ */
 export function resumeCampaign(db: Database, id: number): Promise<boolean> {
   return transition(db, id, ["paused"], "sending", (tx) =>
-    tx.execute(sql`update campaigns set pumped_at = now(), pump_credit = 0 where id = ${id}`),
+    tx.execute(
+      sql`update campaigns set pumped_at = now(), pump_credit = 0, pause_reason = null where id = ${id}`,
+    ),
   );
 }
 

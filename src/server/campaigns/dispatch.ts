@@ -3,6 +3,7 @@ import "server-only";
 import { CAMPAIGN_MESSAGE, pumpCampaigns } from "./pump";
 import { composeCampaignMessage } from "./compose";
 import { startDueSchedules } from "./schedule";
+import { CAMPAIGN_TEST, composeTestMessage } from "./test-send";
 import type { DispatcherOptions } from "../notifications/dispatcher";
 
 /**
@@ -16,6 +17,9 @@ export function campaignDispatch(): Required<Pick<DispatcherOptions, "composers"
       await startDueSchedules(db);
       await pumpCampaigns(db);
     },
-    composers: { [CAMPAIGN_MESSAGE]: composeCampaignMessage },
+    composers: {
+      [CAMPAIGN_MESSAGE]: composeCampaignMessage,
+      [CAMPAIGN_TEST]: composeTestMessage,
+    },
   };
 }

@@ -32,7 +32,8 @@ export async function sendRefusal(db: Database, id: number): Promise<string | nu
  * Send: freezes the audience (decision 086). One transaction takes the campaign from draft (or
  * its schedule) to sending and inserts one recipient row per mailbox in one statement; the
  * audience is never read again. Run twice (two presses, two instances), the second finds the
- * campaign no longer a draft and changes nothing.
+ * campaign no longer a draft and changes nothing; so the campaign holds no recipient yet, and the
+ * audience is read without asking who already got it (null), the unique index standing behind.
  */
 export async function freezeAndSend(db: Database, id: number): Promise<SendOutcome> {
   const refusal = await sendRefusal(db, id);
@@ -60,7 +61,7 @@ export async function freezeAndSend(db: Database, id: number): Promise<SendOutco
       sql`with frozen as (
             insert into campaign_recipients (campaign_id, email_normalised)
             select ${id}, c.email_normalised
-            from (${classifiedAudienceSql(campaign.audience, filters, id)}) c
+            from (${classifiedAudienceSql(campaign.audience, filters, null)}) c
             where c.reason is null
             on conflict do nothing
             returning 1

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
+import { canaryRoom } from "./canary";
 
 export const CAMPAIGN_MESSAGE = "campaign_message";
 
@@ -46,7 +47,8 @@ async function pumpCampaign(db: Database, id: number): Promise<number> {
     );
     if (!campaign) return 0;
     const credit = Number(campaign.credit);
-    const take = Math.floor(credit);
+    // The canary goes first, and the rest wait for its outcome (decision 090).
+    const take = Math.min(Math.floor(credit), await canaryRoom(tx, id));
     let handed = 0;
     if (take > 0) {
       const rows = await queryRows<{ id: number }>(

@@ -1,12 +1,12 @@
 import "server-only";
 
-import { createHmac } from "node:crypto";
-
 import { type SQL, sql } from "drizzle-orm";
 
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
-import { derivedKey } from "../secrets";
+import { mailboxHash, mailboxHashKey as key } from "../mailbox-hash";
+
+export { mailboxHash };
 
 /**
  * The suppression list (decision 087) holds a keyed hash of each canonical mailbox, never the
@@ -15,12 +15,6 @@ import { derivedKey } from "../secrets";
  * addresses without the site secret.
  */
 export type SuppressionReason = "unsubscribed" | "bounced" | "complained" | "founder";
-
-const key = () => derivedKey("mail-suppression");
-
-export function mailboxHash(emailNormalised: string): string {
-  return createHmac("sha256", key()).update(emailNormalised, "utf8").digest("hex");
-}
 
 /**
  * The same HMAC-SHA256 computed by the database over a column, so freezing 10,000 recipients

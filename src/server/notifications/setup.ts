@@ -8,14 +8,16 @@ import { emails, site } from "@/content/site";
 
 import type { ServerEnv } from "../env";
 import { DEFAULT_CONCURRENCY, type DispatcherOptions } from "./dispatcher";
+import { dkimFromEnv } from "./dkim";
 import { fileTransport, smtpTransport } from "./transports";
 
 /** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail; the webhook for founder notices. */
 export function dispatcherOptionsFromEnv(config: ServerEnv): DispatcherOptions {
+  const dkim = dkimFromEnv(config);
   return {
     transport: config.SMTP_URL
-      ? smtpTransport(config.SMTP_URL, DEFAULT_CONCURRENCY)
-      : fileTransport(path.resolve(config.DATA_DIR, "mail")),
+      ? smtpTransport(config.SMTP_URL, DEFAULT_CONCURRENCY, dkim)
+      : fileTransport(path.resolve(config.DATA_DIR, "mail"), dkim),
     from: config.MAIL_FROM || `${site.name} <${emails.hello}>`,
     notifyTo: (config.NOTIFY_TO || emails.hello).split(",").map((address) => address.trim()),
     webhook: config.NOTIFY_WEBHOOK_URL

@@ -6,6 +6,7 @@ import path from "node:path";
 
 import nodemailer from "nodemailer";
 
+import type { DkimSigning } from "./dkim";
 import { PRIVATE_FILE, privateDirectory } from "../private-directory";
 import { derivedKey } from "../secrets";
 import type { FounderNotice } from "./types";
@@ -61,12 +62,16 @@ export function concerning(transport: MailTransport, emailNormalised: string): M
   };
 }
 
-/** Default: each message as an .eml file, so a newcomer can open what the site sent. */
-export function fileTransport(directory: string): MailTransport {
+/**
+ * Default: each message as an .eml file, so a newcomer can open what the site sent. Signed as
+ * SMTP's would be when `dkim` is given (decision 091), so a file shows what a receiver would get.
+ */
+export function fileTransport(directory: string, dkim?: DkimSigning): MailTransport {
   const composer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: "unix",
+    ...(dkim && { dkim }),
   });
   let sequence = 0;
   // The directory is made once per process, not per message (a system call per mail under
@@ -98,9 +103,15 @@ export function fileTransport(directory: string): MailTransport {
  * SMTP through a pool of at most `connections` (one per delivery in flight), each reused from
  * message to message: a new connection per message costs a TCP and TLS handshake and a login,
  * more than the message itself. The URL's own parameters (e.g. `?pool=false`) win over these.
+ * With `dkim`, every message is signed (decision 091).
  */
-export function smtpTransport(url: string, connections: number): MailTransport {
-  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: connections });
+export function smtpTransport(url: string, connections: number, dkim?: DkimSigning): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: connections,
+    ...(dkim && { dkim }),
+  });
   return {
     name: "smtp",
     async send(message) {

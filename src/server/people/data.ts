@@ -1,6 +1,13 @@
 import "server-only";
 
-import { getDatabase } from "../db";
+import { sql } from "drizzle-orm";
+
+import { normaliseEmail } from "@/lib/validation/mailbox";
+
+import type { SuppressionReason } from "../campaigns/suppression";
+import { type Database, getDatabase } from "../db";
+import { queryRows } from "../db/query";
+import { mailboxHash } from "../mailbox-hash";
 import type { SignupAttributionRow } from "../db/schema";
 import { toWaitlistRecord, type WaitlistRecord } from "../db/waitlist-columns";
 import { findHeld, type Held } from "./repository";
@@ -53,6 +60,11 @@ export interface PersonalData {
     consent_version: string;
     source: string;
   }[];
+  /**
+   * On the do-not-mail list (decision 087): no campaign or new opt-in writes to the mailbox. Kept
+   * by a keyed hash of the mailbox, so it is shown here but never names the address.
+   */
+  suppression: { reason: SuppressionReason; since: string } | null;
   /** E-mails we queued about this address (their content is the entries above). */
   emails: {
     kind: string;
@@ -84,11 +96,17 @@ function shapeAttribution(row: SignupAttributionRow | undefined) {
   };
 }
 
-export function shapePersonalData(email: string, held: Held, now = new Date()): PersonalData {
+export function shapePersonalData(
+  email: string,
+  held: Held,
+  now = new Date(),
+  suppression: PersonalData["suppression"] = null,
+): PersonalData {
   const { person } = held;
   return {
     email,
     generated_at: now.toISOString(),
+    suppression,
     founder_place: person
       ? {
           confirmed: person.confirmedAt !== null,
@@ -140,12 +158,29 @@ export function shapePersonalData(email: string, held: Held, now = new Date()): 
  */
 export async function getPersonalData(address: string): Promise<PersonalData> {
   const { db } = await getDatabase();
-  return shapePersonalData(address, await findHeld(db, address));
+  const [held, suppression] = await Promise.all([
+    findHeld(db, address),
+    suppressionOf(db, normaliseEmail(address)),
+  ]);
+  return shapePersonalData(address, held, new Date(), suppression);
+}
+
+async function suppressionOf(
+  db: Database,
+  emailNormalised: string,
+): Promise<PersonalData["suppression"]> {
+  const [row] = await queryRows<{ reason: SuppressionReason; created_at: Date | string }>(
+    db,
+    sql`select reason, created_at from mail_suppressions
+        where mailbox_hash = ${mailboxHash(emailNormalised)}`,
+  );
+  return row ? { reason: row.reason, since: new Date(row.created_at).toISOString() } : null;
 }
 
 export function holdsNothing(data: PersonalData): boolean {
   return (
     data.founder_place === null &&
+    data.suppression === null &&
     data.waitlist.length === 0 &&
     data.contact.length === 0 &&
     data.newsletter.length === 0 &&

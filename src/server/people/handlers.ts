@@ -2,11 +2,13 @@ import "server-only";
 
 import { encodeFieldErrors, personalPagePath } from "@/lib/personal-page";
 import { correctableFieldNames } from "@/lib/validation/fields";
+import { normaliseEmail } from "@/lib/validation/mailbox";
 
+import { liftSuppression } from "../campaigns/suppression";
 import { HttpError, readBody } from "../http/request";
 import { getDatabase } from "../db";
 import { logger } from "../log";
-import { unsubscribeAddress } from "../submissions/repository";
+import { unsubscribeAddress } from "../submissions/newsletter-links";
 import { correctWaitlistEntry } from "./correct";
 import { personalHeaders } from "./download";
 import { eraseEverythingAbout } from "./erasure";
@@ -98,6 +100,23 @@ export async function handleUnsubscribe(request: Request): Promise<Response> {
     return seeOther(personalPagePath(post.token, { done: "failed" }));
   }
   return seeOther(personalPagePath(post.token, { done: "unsubscribed" }), true);
+}
+
+/**
+ * POST /my-data/suppression: takes the link's mailbox off the do-not-mail list, the person's own
+ * choice (decisions 087 and 090). The list is kept by canonical mailbox, so it is lifted for it.
+ */
+export async function handleLiftSuppression(request: Request): Promise<Response> {
+  const post = await readLinkPost(request);
+  if (post instanceof Response) return post;
+  try {
+    const lifted = await liftSuppression((await getDatabase()).db, normaliseEmail(post.email));
+    logger().info({ lifted }, "a person lifted their suppression");
+  } catch (error) {
+    logger().error({ err: error }, "lifting a suppression failed");
+    return seeOther(personalPagePath(post.token, { done: "failed" }));
+  }
+  return seeOther(personalPagePath(post.token, { done: "lifted" }), true);
 }
 
 /** POST /my-data/erase: everything given under the link's address, once the box is ticked. */

@@ -8,6 +8,7 @@ import { messages } from "@/lib/validation/messages";
 import { normaliseEmail } from "@/lib/validation/mailbox";
 import { personalLinkSchema } from "@/lib/validation/schemas";
 
+import { isSuppressed } from "../campaigns/suppression";
 import type { Database } from "../db";
 import { queryRows } from "../db/query";
 import { env } from "../env";
@@ -46,7 +47,11 @@ async function queueLink(db: Database, askedFor: string, limit: number) {
         and created_at > now() - make_interval(hours => ${WINDOW_HOURS}::int)`,
     );
     if (Number(row?.recent ?? 0) >= limit) return false;
-    const to = await findAddressToWrite(tx, emailNormalised, askedFor);
+    // A mailbox we hold nothing else for but its place on the do-not-mail list (kept through an
+    // erasure) gets its link too, at the address as typed: its page is where it is lifted.
+    const to =
+      (await findAddressToWrite(tx, emailNormalised, askedFor)) ??
+      ((await isSuppressed(tx, emailNormalised)) ? askedFor.trim() : null);
     if (!to) return false;
     await enqueueNotifications(tx, [
       { kind: "personal_link", subjectEmail: emailNormalised, payload: { to, emailNormalised } },

@@ -8,9 +8,9 @@ import {
   newsletterLinkState,
   type TokenOutcome,
   unsubscribeByToken,
-} from "./repository";
+} from "./newsletter-links";
 
-export type { NewsletterLinkState, TokenOutcome } from "./repository";
+export type { NewsletterLinkState, TokenOutcome } from "./newsletter-links";
 
 /** What a newsletter link's page shows before its button is pressed (a GET changes nothing). */
 export async function lookUpNewsletterLink(

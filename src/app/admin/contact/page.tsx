@@ -1,4 +1,4 @@
-import { type ListPageProps, listPage } from "@/components/admin/records/list-page";
+import { type ListPageProps, listPage } from "../_records/list-page";
 
 export const metadata = { title: "Contact messages" };
 

@@ -21,7 +21,14 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const notes = new Set<string>(["corrected", "deleted", "unsubscribed", "missing", "failed"]);
+const notes = new Set<string>([
+  "corrected",
+  "deleted",
+  "unsubscribed",
+  "lifted",
+  "missing",
+  "failed",
+]);
 const correctionFields = Object.keys(waitlistCorrectionSchema.shape);
 
 /** GET /my-data/view?token=: shows what we hold. Only reads; every change is a POST. */

@@ -1,4 +1,4 @@
-import { NewsletterLinkPage, newsletterLinkMetadata } from "@/components/newsletter/link-page";
+import { NewsletterLinkPage, newsletterLinkMetadata } from "../_link/link-page";
 
 export const metadata = newsletterLinkMetadata("unsubscribe");
 

@@ -1,4 +1,4 @@
-import { recordPage, type RecordPageProps } from "@/components/admin/records/record-page";
+import { recordPage, type RecordPageProps } from "../../_records/record-page";
 
 export const metadata = { title: "Waitlist record" };
 

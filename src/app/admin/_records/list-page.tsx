@@ -9,11 +9,11 @@ import {
 import type { RecordKind } from "@/server/admin/records/params";
 import { requireAdminSession } from "@/server/admin/session";
 
-import { AdminShell } from "../admin-shell";
-import { ContactTable } from "./contact-table";
-import { NewsletterTable } from "./newsletter-table";
-import { RecordsView } from "./records-view";
-import { WaitlistTable } from "./waitlist-table";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { ContactTable } from "@/components/admin/records/contact-table";
+import { NewsletterTable } from "@/components/admin/records/newsletter-table";
+import { RecordsView } from "@/components/admin/records/records-view";
+import { WaitlistTable } from "@/components/admin/records/waitlist-table";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { findRecord } from "@/server/admin/records/detail";
 import { requireAdminSession } from "@/server/admin/session";
 
-import type { ActionFlags } from "./record-actions";
-import { RecordDetailView } from "./record-detail";
+import type { ActionFlags } from "@/components/admin/records/record-actions";
+import { RecordDetailView } from "@/components/admin/records/record-detail";
 
 export interface RecordPageProps {
   params: Promise<{ id: string }>;
