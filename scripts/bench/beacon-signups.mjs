@@ -1,74 +1,124 @@
 // The beacon through its route handler like any endpoint (decision 092), on PostgreSQL: (1) the
-// server's CPU time per beacon, at a rate it keeps up with; (2) the p99 of POST /api/waitlist at a
-// paced 20 sign-ups a second, alone and with 300 beacons a second sent alongside (several times a
-// launch day's peak for this site); the limit is +20%. Run alone with
+// server's CPU time per beacon at 300 a second; (2) the p99 of POST /api/waitlist at a paced 20
+// sign-ups a second, alone and with 300 beacons a second sent alongside (several times a launch
+// day's peak for this site); the limit is +20%. Run alone with
 // `node scripts/bench/beacon-signups.mjs` (BENCH_PORT, BENCH_DURATION; BENCH_POSTGRES_URL, or
 // a throwaway cluster on BENCH_PGPORT).
-import { availableParallelism } from "node:os";
+//   BEACON_RATES=300,150,75   the beacon rates to try, each beside its own sign-ups alone: on a
+//                             machine that cannot carry 300, the highest rate within +20% shows
+//   BENCH_BASELINE=<dir>      another built checkout (a worktree of main, say) measured in the
+//                             same run, servers alternated round by round (ABBA), so both arms
+//                             share the machine's load
+//   BENCH_ROUNDS=2            rounds per arm
+import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { beaconLoadInWorker } from "./beacons.mjs";
 import { treeCpuMs } from "./load.mjs";
 import { benchPaced } from "./paced.mjs";
-import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
+import { ensureBuild, freshDatabase, root, startPostgres, startServer } from "./server.mjs";
 
 const SIGNUPS_PER_SECOND = 20;
 const BEACONS_PER_SECOND = 300;
+const LIMIT = 0.2;
 
-export async function benchBeacons({ postgresUrl, port, duration = 10 }) {
-  const server = await startServer(port, {
-    DATABASE_URL: await freshDatabase(postgresUrl, "grafter_beacon_bench"),
-  });
+const load = () => loadavg()[0].toFixed(1);
+
+/** One server of one build: CPU per beacon at the top rate, then sign-ups alone and with each rate. */
+async function measureArm({ dir, postgresUrl, port, duration, rates }) {
+  const server = await startServer(
+    port,
+    { DATABASE_URL: await freshDatabase(postgresUrl, "grafter_beacon_bench") },
+    { dir },
+  );
   try {
-    await beaconLoadInWorker(server.url, BEACONS_PER_SECOND).stopAfter(2); // warm
+    const top = Math.max(...rates);
+    await beaconLoadInWorker(server.url, top).stopAfter(2); // warm
     const cpuBefore = treeCpuMs(server.child.pid);
-    const light = await beaconLoadInWorker(server.url, BEACONS_PER_SECOND).stopAfter(duration);
-    const beaconCpuMs = (treeCpuMs(server.child.pid) - cpuBefore) / Math.max(1, light.accepted);
+    const light = await beaconLoadInWorker(server.url, top).stopAfter(duration);
+    const cost = {
+      rate: top,
+      cpuMs: (treeCpuMs(server.child.pid) - cpuBefore) / Math.max(1, light.accepted),
+      light,
+      load: load(),
+    };
     await benchPaced(server.url, { rate: SIGNUPS_PER_SECOND, duration: 2 }); // warm
-    const alone = await benchPaced(server.url, { rate: SIGNUPS_PER_SECOND, duration });
-    const load = beaconLoadInWorker(server.url, BEACONS_PER_SECOND);
-    const withBeacons = await benchPaced(server.url, { rate: SIGNUPS_PER_SECOND, duration });
-    const beacons = await load.stop();
-    return { alone, withBeacons, beacons, beaconCpuMs, light };
+    const runs = [];
+    for (const rate of rates) {
+      const alone = await benchPaced(server.url, { rate: SIGNUPS_PER_SECOND, duration });
+      const aloneLoad = load();
+      const beaconLoad = beaconLoadInWorker(server.url, rate);
+      const withBeacons = await benchPaced(server.url, { rate: SIGNUPS_PER_SECOND, duration });
+      const beacons = await beaconLoad.stop();
+      runs.push({ rate, alone, aloneLoad, withBeacons, beacons, withLoad: load() });
+    }
+    return { cost, runs };
   } finally {
     await server.stop();
   }
 }
 
-export function printBeacons({ alone, withBeacons, beacons, beaconCpuMs, light }) {
-  const fmt = (ms) => ms.toFixed(ms < 10 ? 1 : 0).padStart(7);
-  console.log(`\nBeacons through their route handler, PostgreSQL`);
-  console.log(
-    `server CPU per beacon (${BEACONS_PER_SECOND}/s alone, ${light.accepted} stored): ` +
-      `${beaconCpuMs.toFixed(2)} ms, so ${BEACONS_PER_SECOND}/s needs ` +
-      `${((beaconCpuMs * BEACONS_PER_SECOND) / 1000).toFixed(2)} cores of ${availableParallelism()}`,
-  );
-  console.log(`POST /api/waitlist paced at ${SIGNUPS_PER_SECOND}/s`);
-  for (const [label, run] of [
-    ["alone", alone],
-    [`with ${BEACONS_PER_SECOND} beacons/s`, withBeacons],
-  ])
+export async function benchBeacons({
+  postgresUrl,
+  port,
+  duration = 10,
+  rates = [BEACONS_PER_SECOND],
+  baseline = null,
+  rounds = 1,
+}) {
+  const arms = [{ label: path.basename(root), dir: root }];
+  if (baseline) arms.push({ label: `${path.basename(baseline)} (baseline)`, dir: baseline });
+  const results = [];
+  for (let round = 0; round < rounds; round += 1) {
+    // ABBA: neither arm always runs first, when a build's caches or the machine are colder.
+    const order = round % 2 === 0 ? arms : [...arms].reverse();
+    for (const arm of order)
+      results.push({
+        arm: arm.label,
+        round: round + 1,
+        ...(await measureArm({ dir: arm.dir, postgresUrl, port, duration, rates })),
+      });
+  }
+  return results;
+}
+
+const fmt = (ms) => ms.toFixed(ms < 10 ? 1 : 0).padStart(6);
+
+/** Whether the beacons offered were answered: a server that left many unanswered did not carry them. */
+function verdict(run) {
+  const answered = run.beacons.accepted / run.beacons.seconds;
+  if (answered < run.rate * 0.95) return `not shown: ${answered.toFixed(0)} beacons/s answered`;
+  return run.withBeacons.p99 <= run.alone.p99 * (1 + LIMIT) ? "within +20%" : "OVER";
+}
+
+export function printBeacons(results) {
+  console.log(`\nBeacons through their route handler, PostgreSQL (${availableParallelism()} CPUs)`);
+  for (const { arm, round, cost, runs } of results) {
+    const { light } = cost;
     console.log(
-      `${label.padEnd(22)} p50 ${fmt(run.p50)} ms  p99 ${fmt(run.p99)} ms  ${run.ok} answered 201, ${run.non2xx} other, ${run.errors} errors`,
+      `${arm}, round ${round}: server CPU per beacon at ${cost.rate}/s alone ` +
+        `${cost.cpuMs.toFixed(2)} ms (${light.accepted} stored, ${light.other} other, ` +
+        `${light.errors} unanswered; load ${cost.load})`,
     );
-  console.log(
-    `beacons: ${beacons.sent} offered in ${beacons.sendingSeconds.toFixed(1)} s, ${beacons.accepted} answered 202, ${beacons.other} other, ${beacons.errors} errors`,
-  );
-  // The limit speaks of 300 beacons a second answered: a server that left most unanswered did
-  // not carry that load, whatever the sign-ups' p99 did meanwhile.
-  const rise = (withBeacons.p99 / alone.p99 - 1) * 100;
-  const answeredPerSecond = beacons.accepted / beacons.seconds;
-  const verdict =
-    answeredPerSecond < BEACONS_PER_SECOND * 0.95
-      ? `not shown: only ${answeredPerSecond.toFixed(0)} beacons/s were answered`
-      : rise <= 20
-        ? "ok"
-        : "OVER";
-  console.log(`p99 rise with beacons: ${rise.toFixed(1)}% (limit +20%) ${verdict}`);
+    for (const run of runs) {
+      const rise = (run.withBeacons.p99 / run.alone.p99 - 1) * 100;
+      console.log(
+        `  sign-ups ${SIGNUPS_PER_SECOND}/s alone p50 ${fmt(run.alone.p50)} p99 ${fmt(run.alone.p99)} ms ` +
+          `(${run.alone.ok} ok; load ${run.aloneLoad}) | with ${run.rate} beacons/s ` +
+          `p50 ${fmt(run.withBeacons.p50)} p99 ${fmt(run.withBeacons.p99)} ms ` +
+          `(${run.withBeacons.ok} ok, ${run.withBeacons.non2xx + run.withBeacons.errors} not; ` +
+          `${run.beacons.accepted} beacons 202 of ${run.beacons.sent}; load ${run.withLoad}) ` +
+          `p99 ${rise >= 0 ? "+" : ""}${rise.toFixed(0)}% ${verdict(run)}`,
+      );
+    }
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
   ensureBuild();
+  if (baseline) ensureBuild(baseline);
   const postgres = process.env.BENCH_POSTGRES_URL
     ? { url: process.env.BENCH_POSTGRES_URL, stop() {} }
     : startPostgres();
@@ -82,6 +132,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         postgresUrl: postgres.url,
         port: Number(process.env.BENCH_PORT ?? 3900),
         duration: Number(process.env.BENCH_DURATION ?? 10),
+        rates: (process.env.BEACON_RATES ?? String(BEACONS_PER_SECOND)).split(",").map(Number),
+        baseline,
+        rounds: Number(process.env.BENCH_ROUNDS ?? 1),
       }),
     );
   } finally {
