@@ -93,6 +93,48 @@ test("Cancel closes the dialog and focus returns to the button that opened it", 
   await expect(trigger).toBeFocused();
 });
 
+test("a dialog opens on its first field, with its card's plan, and fresh each time", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // Settled: the dialogs' code has arrived and they are prepared, hidden (decision 096).
+  await page.waitForLoadState("networkidle");
+
+  const professional = page.getByRole("link", { name: /Choose Professional/ });
+  await professional.click();
+  const waitlist = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(waitlist.getByLabel("Name")).toBeFocused();
+  await expect(waitlist.getByLabel("Interested plan")).toHaveValue("professional");
+  await page.keyboard.type("Kez Mensah");
+  await page.keyboard.press("Escape");
+  await expect(waitlist).toBeHidden();
+  await expect(professional).toBeFocused();
+
+  // Another card: a new, empty form with that card's plan.
+  await page.getByRole("link", { name: /Choose Starter/ }).click();
+  await expect(waitlist.getByLabel("Name")).toBeFocused();
+  await expect(waitlist.getByLabel("Name")).toHaveValue("");
+  await expect(waitlist.getByLabel("Interested plan")).toHaveValue("starter");
+  // The page behind is out of reach while the dialog is open.
+  await expect.poll(() => page.evaluate(behindTheDialog)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(waitlist).toBeHidden();
+  await expect.poll(() => page.evaluate(behindTheDialog)).toBe(false);
+
+  const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contact" });
+  await contact.click();
+  const dialog = page.getByRole("dialog", { name: "Contact Us" });
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(contact).toBeFocused();
+});
+
+/** Runs in the page: whether the page's main content is inert (behind an open dialog). */
+function behindTheDialog() {
+  return document.querySelector("main")?.closest("[inert]") != null;
+}
+
 /**
  * Runs in the page: resolves with how long the dialog stayed open after `message` appeared in it,
  * in ms of the page's own clock.
@@ -104,7 +146,7 @@ function timeDialogAfter(message: string): Promise<number> {
       const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
       if (shownAt === undefined && dialog?.textContent?.includes(message))
         shownAt = performance.now();
-      if (shownAt !== undefined && !dialog?.checkVisibility()) {
+      if (shownAt !== undefined && !dialog?.checkVisibility({ visibilityProperty: true })) {
         observer.disconnect();
         resolve(performance.now() - shownAt);
       }
@@ -272,7 +314,7 @@ test.describe("failures", () => {
     await page.goto("/contact");
     await interceptActions(page, (route) => route.abort("failed"));
     await page.getByRole("main").getByLabel("Name").fill("Priya");
-    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("net"));
+    await page.getByRole("main").getByLabel("Email", { exact: true }).fill(uniqueEmail("net"));
     await page.getByRole("textbox", { name: "Message" }).fill("Hello");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(messages.generic);
@@ -293,7 +335,7 @@ test("the fourth submission in 24 hours with one address shows the rate-limit me
   }
   await page.goto("/contact");
   await page.getByRole("main").getByLabel("Name").fill("A");
-  await page.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email.toUpperCase());
   await page.getByRole("textbox", { name: "Message" }).fill("Hi again");
   // At a person's pace: a form sent sooner is a bot's, answered as a success and kept aside.
   await waitOutMinimumFillTime(page.getByRole("main"));

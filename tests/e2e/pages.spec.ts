@@ -187,11 +187,11 @@ test("the price estimator shows the worked example and follows its inputs", asyn
   await expect(estimator).toBeVisible();
   expect(await estimator.evaluate((node) => node.closest("form"))).toBeNull();
   await page.getByRole("combobox", { name: "Plan" }).selectOption("professional");
-  await page.getByLabel("Back-office users").fill("3");
-  await page.getByLabel("Field users").fill("10");
+  await page.getByRole("main").getByLabel("Back-office users").fill("3");
+  await page.getByRole("main").getByLabel("Field users").fill("10");
   await expect(page.getByTestId("estimate-monthly")).toHaveText("£127");
   await expect(page.getByTestId("estimate-yearly")).toHaveText("£1,524");
-  await page.getByLabel("Field users").fill("0");
+  await page.getByRole("main").getByLabel("Field users").fill("0");
   await expect(page.getByTestId("estimate-breakdown")).toHaveText(
     "3 back-office users at £39 each. Founder price from £46.80 a month.",
   );
@@ -204,7 +204,7 @@ test("@phone the price estimator keeps what a visitor chose before the scripts a
   await page.goto("/#pricing", { waitUntil: "domcontentloaded" });
   const plan = page.getByRole("combobox", { name: "Plan" });
   await plan.selectOption("professional");
-  await page.getByLabel("Field users").fill("12");
+  await page.getByRole("main").getByLabel("Field users").fill("12");
   expect(scripts.count()).toBeGreaterThan(0);
 
   await scripts.release();
@@ -214,10 +214,10 @@ test("@phone the price estimator keeps what a visitor chose before the scripts a
     "1 back-office user at £39 and 12 field users at £1 each. Founder price from £20.40 a month.",
   );
   // A later change keeps the rest of the choice.
-  await page.getByLabel("Back-office users").fill("2");
+  await page.getByRole("main").getByLabel("Back-office users").fill("2");
   await expect(page.getByTestId("estimate-monthly")).toHaveText("£90");
   await expect(plan).toHaveValue("professional");
-  await expect(page.getByLabel("Field users")).toHaveValue("12");
+  await expect(page.getByRole("main").getByLabel("Field users")).toHaveValue("12");
 });
 
 describeNotFound(
