@@ -76,7 +76,11 @@ try {
     traceConfig: { includedCategories: CATEGORIES },
   });
   await page.locator(link).first().tap();
-  await page.locator("[role=dialog] input[type=email], [role=dialog] textarea").first().waitFor();
+  await page
+    .locator("[role=dialog] input[type=email], [role=dialog] textarea")
+    .filter({ visible: true })
+    .first()
+    .waitFor();
   await page.waitForTimeout(800);
   await cdp.send("Tracing.end");
   await complete;

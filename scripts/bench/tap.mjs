@@ -81,13 +81,15 @@ function watchTap({ feedback, target, text }) {
   }).observe({ type: "event", durationThreshold: 16 });
   const onFrame = (start) => {
     const ranAt = performance.now();
-    const element = document.querySelector(target);
-    const shown = visible(element) && (!text || element.textContent.includes(text));
+    // Any match that shows: the dialogs prepared hidden hold the same fields (decision 096).
+    const shown = [...document.querySelectorAll(target)].some(
+      (element) => visible(element) && (!text || element.textContent.includes(text)),
+    );
     const frame = {
       start,
       ranAt,
       paintedAt: null,
-      feedback: visible(document.querySelector(feedback)),
+      feedback: [...document.querySelectorAll(feedback)].some(visible),
       target: shown,
     };
     record.frames.push(frame);

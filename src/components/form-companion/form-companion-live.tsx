@@ -15,7 +15,6 @@ import {
 import { isGranted } from "@/lib/consent/record";
 import { FORM_STEP_EVENT, type FormStepDetail } from "@/lib/form-events";
 
-import { useFormShown } from "../forms/form-shown";
 import { DraftKeeper, formOf } from "./draft-keeper";
 
 /** Loaded by FormCompanion once performance or functionality is allowed, never before. */
@@ -32,12 +31,10 @@ export default function FormCompanionLive({
   drafts: boolean;
 }) {
   // Counted from the moment statistics are allowed: a form already open when the visitor says
-  // yes is "opened" then, so its later steps have a start. A dialog prepared ahead is opened when
-  // it is shown.
-  const shown = useFormShown();
+  // yes is "opened" then, so its later steps have a start.
   useEffect(() => {
     const element = formOf(anchor);
-    if (!element || !performance || !shown) return;
+    if (!element || !performance) return;
     // The beacon is loaded (or loading) whenever performance is allowed, started before this
     // resolves; once consent is withdrawn it sends nothing.
     const track = (step: FunnelStep) =>
@@ -46,7 +43,7 @@ export default function FormCompanionLive({
     const onStep = (event: Event) => track((event as CustomEvent<FormStepDetail>).detail.step);
     element.addEventListener(FORM_STEP_EVENT, onStep);
     return () => element.removeEventListener(FORM_STEP_EVENT, onStep);
-  }, [form, anchor, performance, shown]);
+  }, [form, anchor, performance]);
 
   const attribution = form === "waitlist" && performance;
   useEffect(() => {

@@ -61,7 +61,7 @@ export default function Dialogs({
         return;
       }
       // The fresh one is not ready yet: one is mounted for this tap, and shows itself.
-      setKinds([...dialogKinds]);
+      setKinds((old) => (old.includes(request.kind) ? old : [...old, request.kind]));
       setKeys((old) => ({ ...old, [request.kind]: old[request.kind] + 1 }));
       setShown(request);
     };
