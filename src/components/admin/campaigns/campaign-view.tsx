@@ -12,7 +12,7 @@ import { Card } from "../card";
 import { InputField } from "../field";
 import { formatCount, formatDateTime, plural } from "../format";
 import { Notice } from "../notice";
-import { Badge } from "../records/badges";
+import { Badge, CountBadges } from "../records/badges";
 import {
   campaignStandingText,
   campaignStateLabels,
@@ -359,15 +359,13 @@ export function CampaignView({ page, flags }: { page: CampaignPage; flags: Campa
           {!editable && <p className="text-slate-600">Editing is locked once sending starts.</p>}
           {campaign.frozenAt && (
             <div className="flex flex-wrap items-center gap-2">
-              <ul className="flex flex-wrap gap-2" aria-label="Recipients per state">
-                {countedStates.map((s) => (
-                  <li key={s}>
-                    <Badge tone={recipientStateLabels[s].tone}>
-                      {recipientStateLabels[s].label}: {formatCount(campaign.counts[s])}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
+              <CountBadges
+                states={countedStates}
+                labels={recipientStateLabels}
+                counts={campaign.counts}
+                className="flex flex-wrap gap-2"
+                label="Recipients per state"
+              />
               <Link
                 href={`/admin/campaigns/${campaign.id}/recipients`}
                 className={buttonStyles.small}
