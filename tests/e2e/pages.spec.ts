@@ -39,7 +39,9 @@ test("the content pages serve their heading, breadcrumbs and metadata", async ({
   }
 });
 
-test("the home page has one h1, its landmarks and every landing section", async ({ page }) => {
+test("the home page has one h1, its landmarks, every landing section and the footer's links, addresses and copyright", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("CRM for UK Trades");
@@ -70,6 +72,28 @@ test("the home page has one h1, its landmarks and every landing section", async 
       1,
     );
   }
+
+  // The footer: its link groups, addresses and this year's copyright.
+  const footer = page.getByRole("contentinfo");
+  for (const group of ["Product", "Company", "Legal"]) {
+    await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: /^support@/ })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /^privacy@/ })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /^hello@/ })).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  // Social profiles show only once configured (src/content/site.ts), never guessed.
+  const social = configuredSocial();
+  await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(
+    social.length > 0 ? 1 : 0,
+  );
+  for (const profile of social)
+    await expect(footer.getByRole("link", { name: profile.label })).toHaveAttribute(
+      "href",
+      profile.href,
+    );
+  // The company's registration shows once its number is configured.
+  await expect(footer.getByTestId("company-registration")).toHaveCount(companyDisclosure() ? 1 : 0);
 });
 
 test("header anchors reach their sections", async ({ page }) => {
@@ -250,30 +274,6 @@ test("the legal pages have 10, 8 and 7 numbered sections with a linked table of 
     const firstId = await sections.first().getAttribute("id");
     await expect(page.locator(`a[href="#${firstId}"]`)).toHaveCount(1);
   }
-});
-
-test("the footer has its link groups, addresses and this year's copyright", async ({ page }) => {
-  await page.goto("/");
-  const footer = page.getByRole("contentinfo");
-  for (const group of ["Product", "Company", "Legal"]) {
-    await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
-  }
-  await expect(footer.getByRole("link", { name: /^support@/ })).toBeVisible();
-  await expect(footer.getByRole("link", { name: /^privacy@/ })).toBeVisible();
-  await expect(footer.getByRole("link", { name: /^hello@/ })).toBeVisible();
-  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-  // Social profiles show only once configured (src/content/site.ts), never guessed.
-  const social = configuredSocial();
-  await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(
-    social.length > 0 ? 1 : 0,
-  );
-  for (const profile of social)
-    await expect(footer.getByRole("link", { name: profile.label })).toHaveAttribute(
-      "href",
-      profile.href,
-    );
-  // The company's registration shows once its number is configured.
-  await expect(footer.getByTestId("company-registration")).toHaveCount(companyDisclosure() ? 1 : 0);
 });
 
 test("the dashboard preview stands outside the shared layout and is not indexed", async ({
