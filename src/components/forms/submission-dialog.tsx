@@ -94,7 +94,7 @@ export default function SubmissionDialog({
       if (plan instanceof HTMLSelectElement && opening.plan && planIds.has(opening.plan))
         plan.value = opening.plan;
     }
-    element.dataset.shown = "";
+    element.style.visibility = "";
     firstField(form)?.focus({ preventScroll: true });
   };
 
@@ -103,7 +103,7 @@ export default function SubmissionDialog({
     const element = root.current;
     const opening = shownFor.current;
     if (!element || !opening) return;
-    delete element.dataset.shown;
+    element.style.visibility = "hidden";
     releasePage();
     opening.trigger?.focus();
     onClosed(kind);
@@ -141,7 +141,10 @@ export default function SubmissionDialog({
   const source = request?.source ?? "";
 
   return createPortal(
-    <div ref={root} data-prepared-dialog="">
+    // Hidden this way it is styled and laid out, but not painted, not hit by a pointer, not
+    // focusable, and out of the accessibility tree, of find-in-page and of print. show() and
+    // close() set the same style first, before React renders.
+    <div ref={root} style={open ? undefined : { visibility: "hidden" }}>
       <div className="fixed inset-0 z-50 bg-navy-950/60" onClick={closeUnlessSending} />
       <div
         role="dialog"
@@ -154,7 +157,7 @@ export default function SubmissionDialog({
           event.preventDefault();
           closeUnlessSending();
         }}
-        className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-5 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
+        className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
       >
         <div className="mb-5 flex items-start justify-between gap-4">
           <div>
