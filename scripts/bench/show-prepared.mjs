@@ -7,6 +7,7 @@
 //   node scripts/bench/show-prepared.mjs [variant ...]
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../chromium.mjs";
+import { TAP_PHONE } from "./phone.mjs";
 import { startServer } from "./server.mjs";
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4711));
@@ -18,12 +19,7 @@ const results = Object.fromEntries(variants.map((v) => [v, []]));
 try {
   for (let round = 0; round < 5; round += 1)
     for (const variant of variants) {
-      const context = await browser.newContext({
-        viewport: { width: 375, height: 812 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(TAP_PHONE);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await page.goto(`${server.url}/`, { waitUntil: "load" });

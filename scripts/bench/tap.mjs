@@ -9,6 +9,7 @@
 import { chromium } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../chromium.mjs";
+import { TAP_PHONE } from "./phone.mjs";
 import { startBareNext } from "./bare-next.mjs";
 import { startServer } from "./server.mjs";
 import { median } from "./stats.mjs";
@@ -113,12 +114,7 @@ function watchTap({ feedback, target, text }) {
 }
 
 async function tapOnce(browser, url, tap) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(TAP_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
