@@ -102,8 +102,17 @@ test("a dialog opens on its first field, with its card's plan, and fresh each ti
   await expect(waitlist.getByLabel("Name")).toBeFocused();
   await expect(waitlist.getByLabel("Name")).toHaveValue("");
   await expect(waitlist.getByLabel("Interested plan")).toHaveValue("starter");
-  // The page behind is out of reach while the dialog is open.
+  // The page behind is out of reach while the dialog is open: hidden from a screen reader, and
+  // Tab goes round the dialog's own stops, from the first to the last and back.
   await expect.poll(() => page.evaluate(behindTheDialog)).toBe(true);
+  const close = waitlist.getByRole("button", { name: "Close" });
+  const last = waitlist.getByRole("link", { name: "Privacy policy" });
+  await page.keyboard.press("Shift+Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(last).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(waitlist).toBeHidden();
   await expect.poll(() => page.evaluate(behindTheDialog)).toBe(false);
@@ -117,9 +126,9 @@ test("a dialog opens on its first field, with its card's plan, and fresh each ti
   await expect(contact).toBeFocused();
 });
 
-/** Runs in the page: whether the page's main content is inert (behind an open dialog). */
+/** Runs in the page: whether the page's main content is hidden (behind an open dialog). */
 function behindTheDialog() {
-  return document.querySelector("main")?.closest("[inert]") != null;
+  return document.querySelector("main")?.closest("[aria-hidden=true]") != null;
 }
 
 /**

@@ -50,7 +50,7 @@ const planIds = new Set<string>(interestedPlans);
  * host prepares a new one once this one has closed.
  *
  * `request` is the opening on screen as React knows it (null while prepared): the back entry, the
- * page's inert state and the funnel's "opened" step follow it, just after the first frame.
+ * page hidden behind it (decision 097) and the funnel's "opened" step follow it, just after the first frame.
  */
 export default function SubmissionDialog({
   kind,
