@@ -9,6 +9,7 @@ import {
   e2eDataDir as dataDir,
   e2eMailEventsSecret,
   e2eMinFillMs,
+  e2eNotifyPollMs,
   e2ePort as port,
 } from "./tests/e2e/e2e-env";
 
@@ -62,7 +63,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Every test browser shares 127.0.0.1; the per-address throttle has its own unit test.
       IP_RATE_LIMIT_PER_HOUR: "0",
-      NOTIFY_POLL_MS: "1000",
+      NOTIFY_POLL_MS: String(e2eNotifyPollMs),
       FOUNDER_PLACES_REFRESH_MS: "0",
       FORM_MIN_FILL_MS: String(e2eMinFillMs),
       LOG_LEVEL: "warn",

@@ -3,21 +3,17 @@
 //   node scripts/admin-screenshots.mjs [outDir=$TMPDIR/grafter-admin-screenshots]   (ADMIN_SCREENSHOT_PORT=3520)
 // scripts/screenshot.mjs cannot sign in; this one seeds a throwaway database, starts the
 // production server on it, signs in through the login form, then shoots each page.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { chromium } from "@playwright/test";
-
 import { seedAdminData } from "./bench/admin-seed.mjs";
 import { seedAnalytics } from "./bench/analytics-seed.mjs";
-import { ensureBuild, startServer } from "./bench/server.mjs";
-import { chromiumLaunchOptions } from "./chromium.mjs";
+import { signIn, viewports, withSeededConsole } from "./console-screenshots.mjs";
 import { answerCookieBanner } from "./cookie-choice.mjs";
 
 const outDir = path.resolve(process.argv[2] ?? path.join(tmpdir(), "grafter-admin-screenshots"));
 const port = Number(process.env.ADMIN_SCREENSHOT_PORT ?? 3520);
-const password = "screenshot-password";
 
 const shots = [
   { name: "overview", path: "/admin" },
@@ -29,19 +25,13 @@ const shots = [
   // The confirmation step, reached as a founder would: from a record.
   { name: "erase", path: "/admin/waitlist/98", click: "Erase this person" },
 ];
-const viewports = [
-  { label: "desktop", width: 1440, height: 900 },
-  { label: "phone", width: 375, height: 812 },
-];
 
-ensureBuild();
 mkdirSync(outDir, { recursive: true });
-const dataDir = mkdtempSync(path.join(tmpdir(), "grafter-admin-shots-"));
-await seedAdminData({ dataDir: path.join(dataDir, "pglite") }, { count: 420, days: 90 });
-await seedAnalytics({ dataDir: path.join(dataDir, "pglite") }, { events: 30_000, days: 90 });
-const server = await startServer(port, { DATA_DIR: dataDir, ADMIN_PASSWORD: password });
-const browser = await chromium.launch(chromiumLaunchOptions());
-try {
+const seed = async (target) => {
+  await seedAdminData(target, { count: 420, days: 90 });
+  await seedAnalytics(target, { events: 30_000, days: 90 });
+};
+await withSeededConsole({ port, seed }, async ({ server, browser }) => {
   for (const viewport of viewports) {
     const context = await browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
@@ -54,10 +44,7 @@ try {
       await page.goto(`${server.url}${shot.path}`, { waitUntil: "networkidle" });
       await shoot(page, shot.name, viewport.label);
     }
-    await page.goto(`${server.url}/admin/login`);
-    await page.getByLabel("Admin password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signIn(page, server);
     for (const shot of shots.filter((s) => !s.signedOut)) {
       await page.goto(`${server.url}${shot.path}`, { waitUntil: "networkidle" });
       if (shot.click) {
@@ -69,11 +56,7 @@ try {
     }
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 
 /** The whole page, and what the first screen shows (phones scroll a long way). */
 async function shoot(page, name, label) {

@@ -9,6 +9,7 @@ import { it } from "vitest";
 
 import { campaignMail } from "@/server/campaigns/message";
 
+import { sampleCampaignBody, sampleCampaignSubject } from "./campaign-sample.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 
 it("photographs a launch-news campaign message", async () => {
@@ -16,15 +17,9 @@ it("photographs a launch-news campaign message", async () => {
   mkdirSync(out, { recursive: true });
   const mail = campaignMail(
     {
-      subject: "Grafter is live: your founder place is ready",
+      subject: sampleCampaignSubject,
       preheader: "Founder number 7: your locked-in price is waiting",
-      bodyMarkdown: [
-        "Hi {{first_name}},",
-        "Grafter is live. As founder number **{{founder_number}}**, {{company}} keeps the founder price for life.",
-        "## What happens next",
-        "- We'll send your personal founder code this week\n- Your price is locked in the day you sign up\n- Questions? Just reply to this e-mail",
-        "[See your place]({{personal_page}})",
-      ].join("\n\n"),
+      bodyMarkdown: sampleCampaignBody,
     },
     {
       name: "Sam Fixer",

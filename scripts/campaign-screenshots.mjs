@@ -4,34 +4,24 @@
 //   node scripts/campaign-screenshots.mjs [outDir=docs/screenshots]   (CAMPAIGN_SCREENSHOT_PORT=3530)
 // It runs a campaign as a founder would: a draft through the form, the dry run, Send now at a
 // slow rate, Pause, then each recipient's state.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
 
 import { openSeedTarget, seedAdminData } from "./bench/admin-seed.mjs";
-import { ensureBuild, startServer } from "./bench/server.mjs";
-import { chromiumLaunchOptions } from "./chromium.mjs";
+import { sampleCampaignBody, sampleCampaignSubject } from "./campaign-sample.mjs";
+import { signIn, viewports, withSeededConsole } from "./console-screenshots.mjs";
 import { answerCookieBanner } from "./cookie-choice.mjs";
 
 const outDir = path.resolve(process.argv[2] ?? "docs/screenshots");
 const port = Number(process.env.CAMPAIGN_SCREENSHOT_PORT ?? 3530);
-const password = "screenshot-password";
-const viewports = [
-  { label: "desktop", width: 1440, height: 900 },
-  { label: "phone", width: 375, height: 812 },
-];
 
-ensureBuild();
 mkdirSync(path.join(outDir, "admin"), { recursive: true });
 mkdirSync(path.join(outDir, "email"), { recursive: true });
-const dataDir = mkdtempSync(path.join(tmpdir(), "grafter-campaign-shots-"));
-const target = { dataDir: path.join(dataDir, "pglite") };
-await seedAdminData(target, { count: 300, days: 90 });
-// The seed's sign-ups, confirmed, the first 100 holding founder places: a launch-news audience.
-{
+const seed = async (target) => {
+  await seedAdminData(target, { count: 300, days: 90 });
+  // The seed's sign-ups, confirmed, the first 100 holding founder places: a launch-news audience.
   const { db, close } = await openSeedTarget(target);
   await db.execute(sql`
     insert into waitlist_people (email_normalised, created_at, confirmed_at, founder_place)
@@ -43,26 +33,17 @@ await seedAdminData(target, { count: 300, days: 90 });
           group by email_normalised) s
     on conflict do nothing`);
   await close();
-}
-const server = await startServer(port, {
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: password,
-  POSTAL_ADDRESS: "1 Example Street, Leeds LS1 1AA",
-  NOTIFY_POLL_MS: "1000",
-});
-const browser = await chromium.launch(chromiumLaunchOptions());
-try {
+};
+const env = { POSTAL_ADDRESS: "1 Example Street, Leeds LS1 1AA", NOTIFY_POLL_MS: "1000" };
+await withSeededConsole({ port, seed, env }, async ({ server, browser }) => {
   const context = await browser.newContext({ viewport: viewports[0], deviceScaleFactor: 1 });
   await answerCookieBanner(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel("Admin password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.url}/admin`);
+  await signIn(page, server);
 
   // A draft that stays a draft, and one that is sent.
-  const draft = await saveDraft(page, "Founder places: how invitations will work", 600);
-  const sent = await saveDraft(page, "Grafter is live: your founder place is ready", 30);
+  const draft = await saveDraft(page, server, "Founder places: how invitations will work", 600);
+  const sent = await saveDraft(page, server, sampleCampaignSubject, 30);
   await page.goto(`${server.url}/admin/campaigns/${sent}?dryrun=1`);
   await page.getByRole("button", { name: "Send now" }).click();
   await page.waitForURL(/sent=\d+/).catch(async () => {
@@ -98,29 +79,15 @@ try {
     await mail.close();
   }
   await context.close();
-} finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 
-async function saveDraft(page, subject, rate) {
+async function saveDraft(page, server, subject, rate) {
   await page.goto(`${server.url}/admin/campaigns/new`);
   await page.locator('input[value="launch_announcement/founders"]').check();
   await page.getByLabel("Name (for you; recipients never see it)").fill(subject.split(":")[0]);
   await page.getByLabel("Subject").fill(subject);
   await page.getByLabel("Preheader").fill("Your locked-in price is waiting");
-  await page
-    .getByLabel("Message (Markdown)")
-    .fill(
-      [
-        "Hi {{first_name}},",
-        "Grafter is live. As founder number **{{founder_number}}**, {{company}} keeps the founder price for life.",
-        "## What happens next",
-        "- We'll send your personal founder code this week\n- Your price is locked in the day you sign up\n- Questions? Just reply to this e-mail",
-        "[See your place]({{personal_page}})",
-      ].join("\n\n"),
-    );
+  await page.getByLabel("Message (Markdown)").fill(sampleCampaignBody);
   await page.getByLabel("Messages a minute").fill(String(rate));
   await page.getByRole("button", { name: "Save the draft" }).click();
   await page.waitForURL(/\/admin\/campaigns\/\d+\?saved=1/);

@@ -9,6 +9,7 @@ import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../chromium.mjs";
+import { TAP_PHONE } from "./phone.mjs";
 import { startServer } from "./server.mjs";
 
 const [path = "/", link = "main a[data-dialog=waitlist]", out = "tap-trace.json"] =
@@ -55,12 +56,7 @@ function printTasks(events) {
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3900));
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(TAP_PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -76,7 +72,11 @@ try {
     traceConfig: { includedCategories: CATEGORIES },
   });
   await page.locator(link).first().tap();
-  await page.locator("[role=dialog] input[type=email], [role=dialog] textarea").first().waitFor();
+  await page
+    .locator("[role=dialog] input[type=email], [role=dialog] textarea")
+    .filter({ visible: true })
+    .first()
+    .waitFor();
   await page.waitForTimeout(800);
   await cdp.send("Tracing.end");
   await complete;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { ATTRIBUTION_FIELD, parseAttribution } from "../../src/lib/analytics/wire";
-import { allowOnly, expect, openWaitlist, test } from "./analytics-fixtures";
+import { allowOnly, type AnalyticsLog, expect, openWaitlist, test } from "./analytics-fixtures";
 import { answerBanner } from "./consent-banner";
 
 // A waitlist sign-up carries its source in a hidden field, filled as it is sent: the
@@ -9,8 +9,15 @@ import { answerBanner } from "./consent-banner";
 
 const successMessage = "Thank you for joining our waitlist!";
 
-async function signUp(page: Page) {
+/** With performance allowed, `analytics` waits for the form's companion, which fills the field. */
+async function signUp(page: Page, analytics?: AnalyticsLog) {
   const dialog = await openWaitlist(page);
+  // The companion's code is fetched when the dialog opens; a form sent before it has arrived
+  // goes without its source (an automated fill is that fast, a person is not).
+  if (analytics)
+    await expect
+      .poll(() => analytics.events().some((e) => e.type === "funnel" && e.step === "opened"))
+      .toBe(true);
   await dialog.getByLabel("Name").fill("Sam Carter");
   await dialog
     .getByLabel("Email", { exact: true })
@@ -35,7 +42,7 @@ test("with Accept All, a sign-up after landing on /locations/leeds?utm_source=fl
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
 
-  const attribution = parseAttribution(await signUp(page));
+  const attribution = parseAttribution(await signUp(page, analytics));
   expect(attribution).toMatchObject({
     visit: analytics.choices[0]!.visit,
     landing: "/locations/leeds",
@@ -50,11 +57,12 @@ test("with Accept All, a sign-up after landing on /locations/leeds?utm_source=fl
 
 test("with performance only, the sign-up carries this visit's source and no first touch", async ({
   page,
+  analytics,
 }) => {
   await page.goto("/locations/leeds?utm_source=flyer");
   await allowOnly(page, "Performance");
 
-  const attribution = parseAttribution(await signUp(page));
+  const attribution = parseAttribution(await signUp(page, analytics));
   expect(attribution).toMatchObject({ landing: "/locations/leeds", utm: { source: "flyer" } });
   expect(attribution).not.toHaveProperty("firstTouch");
 });

@@ -2,7 +2,7 @@ import { MIN_FILL_MS, STARTED_FIELD } from "../../src/lib/validation/constants";
 import { messages } from "../../src/lib/validation/messages";
 import { type AppServer, startApp } from "../support/app-server";
 import { presetConsent } from "./analytics-fixtures";
-import { e2ePort } from "./e2e-env";
+import { e2eNotifyPollMs, e2ePort } from "./e2e-env";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";
 import { mailsTo } from "./mail";
@@ -21,7 +21,9 @@ const mails = (address: string, count?: number) => mailsTo(address, count, app.d
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(90_000);
-  app = await startApp(e2ePort + 50 + testInfo.parallelIndex, { NOTIFY_POLL_MS: "1000" });
+  app = await startApp(e2ePort + 50 + testInfo.parallelIndex, {
+    NOTIFY_POLL_MS: String(e2eNotifyPollMs),
+  });
 });
 test.afterAll(async () => app?.stop());
 

@@ -91,6 +91,6 @@ test.describe(() => {
     await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
     await cta(page).click();
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Email", { exact: true })).toBeVisible();
   });
 });

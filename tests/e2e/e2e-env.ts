@@ -10,6 +10,13 @@ export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
  * the real minimum).
  */
 export const e2eMinFillMs = 300;
+/**
+ * How often the browser tests' server's dispatcher looks for e-mail to send. It is woken at once
+ * by each submission; the poll only catches what the wake missed, and a test that checks a second
+ * e-mail never came waits `e2eMailSettleMs` (five polls) for it.
+ */
+export const e2eNotifyPollMs = 200;
+export const e2eMailSettleMs = 5 * e2eNotifyPollMs;
 /** Signs the generic provider events the browser tests send to /api/mail-events. */
 export const e2eMailEventsSecret = "e2e-mail-events-secret-0123456789abcdef";
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `grafter-e2e-${e2ePort}`);

@@ -13,8 +13,8 @@ const contactSuccess = "Thank you for your message! We'll get back to you soon."
 const functionalityOnly = { performance: false, functionality: true, marketing: false };
 
 async function startContactForm(page: Page) {
-  await page.getByLabel("Name").fill("Priya Shah");
-  await page.getByLabel("Email", { exact: true }).fill("priya@example.co.uk");
+  await page.getByRole("main").getByLabel("Name").fill("Priya Shah");
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill("priya@example.co.uk");
   await page
     .getByRole("textbox", { name: "Message" })
     .fill("Half-written question about gas safety certificates");
@@ -41,10 +41,10 @@ test("with functionality on, an unfinished form comes back after a reload, by th
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
     "Half-written question about gas safety certificates",
   );
-  await expect(page.getByLabel("Name")).toHaveValue("Priya Shah");
+  await expect(page.getByRole("main").getByLabel("Name")).toHaveValue("Priya Shah");
   await expect(page.getByRole("status").filter({ hasText: formDraftCopy.restored })).toBeVisible();
   // Focus goes to the form, not to the end of the document, when the buttons disappear.
-  await expect(page.getByLabel("Name")).toBeFocused();
+  await expect(page.getByRole("main").getByLabel("Name")).toBeFocused();
 
   await page.reload();
   await draftOffer(page).getByRole("button", { name: formDraftCopy.discard }).click();

@@ -7,7 +7,7 @@ import { presetConsent } from "./analytics-fixtures";
 import { sendContactPage } from "./contact-page";
 import { waitOutMinimumFillTime } from "./fill-time";
 import { expect, test } from "./fixtures";
-import { mailsTo } from "./mail";
+import { mailsSettledTo } from "./mail";
 import { interceptActions } from "./server-actions";
 import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 
@@ -43,12 +43,6 @@ async function loseFirstAnswer(page: Page) {
   return sent;
 }
 
-/** The dispatcher polls every second: after three, every e-mail the address earned is written. */
-async function mailsSettledTo(page: Page, email: string) {
-  await page.waitForTimeout(3_000);
-  return mailsTo(email);
-}
-
 const nothing = { performance: false, functionality: false, marketing: false };
 
 test("a sign-up whose answer was lost, sent again, is stored once", async ({ page }) => {
@@ -67,7 +61,7 @@ test("a sign-up whose answer was lost, sent again, is stored once", async ({ pag
   // Both sends named the same fill, with a key only this browser made.
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
-  expect(await mailsSettledTo(page, email)).toHaveLength(1);
+  expect(await mailsSettledTo(email)).toHaveLength(1);
 });
 
 test("a message kept unsent and sent again after a reload is stored once", async ({ page }) => {
@@ -85,7 +79,7 @@ test("a message kept unsent and sent again after a reload is stored once", async
   await page.reload();
   await unsent.getByRole("button", { name: formDraftCopy.sendAgain }).click();
   await expect(page.getByText(messages.contactSuccess)).toBeVisible();
-  expect(await mailsSettledTo(page, email)).toHaveLength(1);
+  expect(await mailsSettledTo(email)).toHaveLength(1);
 });
 
 test("the same answers sent again after a success are a new sign-up, up to the day's limit", async ({
@@ -102,7 +96,7 @@ test("the same answers sent again after a success are a new sign-up, up to the d
     await expect(form.getByText(answer)).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");
   }
-  expect(await mailsSettledTo(page, email)).toHaveLength(2);
+  expect(await mailsSettledTo(email)).toHaveLength(2);
 });
 
 // Decision 073: a form the browser posts itself (no JavaScript, or not yet) has no key of its own;
@@ -133,6 +127,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(messages.waitlistSuccess)).toBeVisible();
     // Both were the page's own form sent by the browser, its key's field empty as served.
     expect(posts).toEqual(["", ""]);
-    expect(await mailsSettledTo(page, email)).toHaveLength(1);
+    expect(await mailsSettledTo(email)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { e2eDataDir } from "./e2e-env";
+import { e2eDataDir, e2eMailSettleMs } from "./e2e-env";
 
 /** An address no other test uses, so tests running in parallel never share a mailbox. */
 export const uniqueEmail = (label: string) =>
@@ -40,6 +40,15 @@ export async function mailsTo(address: string, count = 1, dataDir = e2eDataDir):
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`fewer than ${count} e-mails to the test address`);
+}
+
+/**
+ * Every e-mail to `address` once the dispatcher has had time to send any more it earned: for a
+ * test that checks a second e-mail never came (or that none did).
+ */
+export async function mailsSettledTo(address: string, count = 1): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, e2eMailSettleMs));
+  return mailsTo(address, count);
 }
 
 export async function mailTo(address: string): Promise<string> {

@@ -39,7 +39,9 @@ test("the content pages serve their heading, breadcrumbs and metadata", async ({
   }
 });
 
-test("the home page has one h1, its landmarks and every landing section", async ({ page }) => {
+test("the home page has one h1, its landmarks, every landing section and the footer's links, addresses and copyright", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("CRM for UK Trades");
@@ -70,6 +72,28 @@ test("the home page has one h1, its landmarks and every landing section", async 
       1,
     );
   }
+
+  // The footer: its link groups, addresses and this year's copyright.
+  const footer = page.getByRole("contentinfo");
+  for (const group of ["Product", "Company", "Legal"]) {
+    await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: /^support@/ })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /^privacy@/ })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /^hello@/ })).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  // Social profiles show only once configured (src/content/site.ts), never guessed.
+  const social = configuredSocial();
+  await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(
+    social.length > 0 ? 1 : 0,
+  );
+  for (const profile of social)
+    await expect(footer.getByRole("link", { name: profile.label })).toHaveAttribute(
+      "href",
+      profile.href,
+    );
+  // The company's registration shows once its number is configured.
+  await expect(footer.getByTestId("company-registration")).toHaveCount(companyDisclosure() ? 1 : 0);
 });
 
 test("header anchors reach their sections", async ({ page }) => {
@@ -187,11 +211,11 @@ test("the price estimator shows the worked example and follows its inputs", asyn
   await expect(estimator).toBeVisible();
   expect(await estimator.evaluate((node) => node.closest("form"))).toBeNull();
   await page.getByRole("combobox", { name: "Plan" }).selectOption("professional");
-  await page.getByLabel("Back-office users").fill("3");
-  await page.getByLabel("Field users").fill("10");
+  await page.getByRole("main").getByLabel("Back-office users").fill("3");
+  await page.getByRole("main").getByLabel("Field users").fill("10");
   await expect(page.getByTestId("estimate-monthly")).toHaveText("£127");
   await expect(page.getByTestId("estimate-yearly")).toHaveText("£1,524");
-  await page.getByLabel("Field users").fill("0");
+  await page.getByRole("main").getByLabel("Field users").fill("0");
   await expect(page.getByTestId("estimate-breakdown")).toHaveText(
     "3 back-office users at £39 each. Founder price from £46.80 a month.",
   );
@@ -204,7 +228,7 @@ test("@phone the price estimator keeps what a visitor chose before the scripts a
   await page.goto("/#pricing", { waitUntil: "domcontentloaded" });
   const plan = page.getByRole("combobox", { name: "Plan" });
   await plan.selectOption("professional");
-  await page.getByLabel("Field users").fill("12");
+  await page.getByRole("main").getByLabel("Field users").fill("12");
   expect(scripts.count()).toBeGreaterThan(0);
 
   await scripts.release();
@@ -214,10 +238,10 @@ test("@phone the price estimator keeps what a visitor chose before the scripts a
     "1 back-office user at £39 and 12 field users at £1 each. Founder price from £20.40 a month.",
   );
   // A later change keeps the rest of the choice.
-  await page.getByLabel("Back-office users").fill("2");
+  await page.getByRole("main").getByLabel("Back-office users").fill("2");
   await expect(page.getByTestId("estimate-monthly")).toHaveText("£90");
   await expect(plan).toHaveValue("professional");
-  await expect(page.getByLabel("Field users")).toHaveValue("12");
+  await expect(page.getByRole("main").getByLabel("Field users")).toHaveValue("12");
 });
 
 describeNotFound(
@@ -250,30 +274,6 @@ test("the legal pages have 10, 8 and 7 numbered sections with a linked table of 
     const firstId = await sections.first().getAttribute("id");
     await expect(page.locator(`a[href="#${firstId}"]`)).toHaveCount(1);
   }
-});
-
-test("the footer has its link groups, addresses and this year's copyright", async ({ page }) => {
-  await page.goto("/");
-  const footer = page.getByRole("contentinfo");
-  for (const group of ["Product", "Company", "Legal"]) {
-    await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
-  }
-  await expect(footer.getByRole("link", { name: /^support@/ })).toBeVisible();
-  await expect(footer.getByRole("link", { name: /^privacy@/ })).toBeVisible();
-  await expect(footer.getByRole("link", { name: /^hello@/ })).toBeVisible();
-  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-  // Social profiles show only once configured (src/content/site.ts), never guessed.
-  const social = configuredSocial();
-  await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(
-    social.length > 0 ? 1 : 0,
-  );
-  for (const profile of social)
-    await expect(footer.getByRole("link", { name: profile.label })).toHaveAttribute(
-      "href",
-      profile.href,
-    );
-  // The company's registration shows once its number is configured.
-  await expect(footer.getByTestId("company-registration")).toHaveCount(companyDisclosure() ? 1 : 0);
 });
 
 test("the dashboard preview stands outside the shared layout and is not indexed", async ({

@@ -43,7 +43,9 @@ async function printProblems(page: Page) {
     for (const element of elements) {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      if (style.display === "none" || box.width === 0 || box.height === 0) continue;
+      // Hidden (a dialog prepared before its tap, decision 096), it prints nothing, over nothing.
+      if (style.display === "none" || style.visibility !== "visible") continue;
+      if (box.width === 0 || box.height === 0) continue;
       if (style.position === "fixed") problems.add(`fixed: ${name(element)}`);
       // Out of the flow, text can be left on one sheet while the box it belongs to starts the next.
       if (style.position === "absolute" && box.width > 1 && box.height > 1 && box.right > 0)

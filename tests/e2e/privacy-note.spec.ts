@@ -24,7 +24,10 @@ test("every form says under it what we keep, why, for how long, with the privacy
   page,
 }) => {
   await page.goto("/signup");
-  await expectNote(page.locator("form", { has: page.getByLabel("Company size") }), notes.waitlist);
+  await expectNote(
+    page.getByRole("main").locator("form", { has: page.getByLabel("Company size") }),
+    notes.waitlist,
+  );
   await expectNote(page.locator("footer form"), notes.newsletter);
 
   await page.goto("/contact");

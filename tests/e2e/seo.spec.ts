@@ -176,12 +176,19 @@ test("every city page serves its own headline, breadcrumb and figures", async ({
   }
 });
 
-test("the home page offers the three plans in GBP as JSON-LD", async ({ page }) => {
-  await page.goto("/");
-  const product = await page
-    .locator("[data-section=pricing] script[type='application/ld+json']")
-    .evaluate((script) => JSON.parse(script.textContent ?? "{}"));
-  expect(product["@type"]).toBe("Product");
+test("the home page offers the three plans in GBP as JSON-LD", async ({ request }) => {
+  const { jsonLd } = pageFacts(await (await request.get("/")).text());
+  const products = jsonLd
+    .map(
+      (block) =>
+        JSON.parse(block) as {
+          "@type": string;
+          offers: { price: number; priceCurrency: string }[];
+        },
+    )
+    .filter((data) => data["@type"] === "Product");
+  expect(products).toHaveLength(1);
+  const product = products[0]!;
   expect(
     product.offers.map((offer: { price: number; priceCurrency: string }) => [
       offer.price,

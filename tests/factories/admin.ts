@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 
 import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { NextRequest } from "next/server";
 
 import { waitlistFieldNames } from "@/lib/validation/fields";
 import { waitlistSchema } from "@/lib/validation/schemas";
+import { handleLogin } from "@/server/admin/handlers/login";
 import type { Database } from "@/server/db";
 import {
   contactSubmissions,
@@ -86,4 +88,21 @@ export function daysAgo(days: number, hourUtc = 12): Date {
   date.setUTCHours(hourUtc, 0, 0, 0);
   date.setUTCDate(date.getUTCDate() - days);
   return date;
+}
+
+/** Signs in through the login handler as the console's form posts; returns the session cookie. */
+export async function adminSessionCookie(password = "the-right-password"): Promise<string> {
+  const response = await handleLogin(
+    new NextRequest("http://localhost:3000/admin/api/login", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": "192.0.2.1",
+      },
+      body: new URLSearchParams({ password }).toString(),
+    }),
+  );
+  const cookie = response.headers.get("set-cookie") ?? "";
+  if (!/^grafter_admin=/.test(cookie)) throw new Error(`no session (${response.status})`);
+  return cookie.split(";", 1)[0]!;
 }

@@ -1,10 +1,21 @@
 import { sql } from "drizzle-orm";
 
+import { normaliseEmail } from "@/lib/validation/mailbox";
 import type { Database } from "@/server/db";
+import { findPersonByEmail } from "@/server/founders/confirmation";
 import { Dispatcher } from "@/server/notifications/dispatcher";
 import type { MailMessage } from "@/server/notifications/transports";
+import { submitWaitlist } from "@/server/submissions/submit";
 
 import { dispatcherOptions, recordingTransport } from "./dispatcher";
+import { buildWaitlistInput } from "./submissions";
+
+/** A sign-up through the form's own path, and the mailbox row it made or joined. */
+export async function signUp(db: Database, email: string) {
+  const { status } = await submitWaitlist(buildWaitlistInput({ email }));
+  if (status !== "ok") throw new Error(`the sign-up of ${email} was ${status}`);
+  return (await findPersonByEmail(db, normaliseEmail(email)))!;
+}
 
 /**
  * `count` confirmed mailboxes f1..fN@example.co.uk holding places 1..count (each with a sign-up:

@@ -2,27 +2,13 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
 import { handleCampaignAction } from "@/server/admin/handlers/campaigns";
-import { handleLogin } from "@/server/admin/handlers/login";
 import { findCampaign, listCampaigns } from "@/server/campaigns/store";
 
 import { newCampaign, seedWaitlist } from "../factories/campaigns";
+import { adminSessionCookie } from "../factories/admin";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
 const base = "http://localhost:3000";
-
-async function signIn(): Promise<string> {
-  const response = await handleLogin(
-    new NextRequest(`${base}/admin/api/login`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": "192.0.2.7",
-      },
-      body: new URLSearchParams({ password: "the-right-password" }).toString(),
-    }),
-  );
-  return (response.headers.get("set-cookie") ?? "").split(";", 1)[0]!;
-}
 
 function press(cookie: string, action: string, form: Record<string, string>) {
   return handleCampaignAction(
@@ -39,7 +25,7 @@ describe.each(drivers)("the console's campaign presses on %s", (driver) => {
   const { db } = useTestDatabase(driver, { env: { ADMIN_PASSWORD: "the-right-password" } });
 
   it("saves a draft from the form's one choice of purpose and audience", async () => {
-    const cookie = await signIn();
+    const cookie = await adminSessionCookie();
     const response = await press(cookie, "save", {
       target: "launch_announcement/founders",
       subject: "We are live",
@@ -59,7 +45,7 @@ describe.each(drivers)("the console's campaign presses on %s", (driver) => {
   });
 
   it("answers bad input with a 4xx in words and changes nothing", async () => {
-    const cookie = await signIn();
+    const cookie = await adminSessionCookie();
     const id = await newCampaign(db());
     const refused = [
       [await press(cookie, "delete-everything", { id: String(id) }), 404],
@@ -84,7 +70,7 @@ describe.each(drivers)("the console's campaign presses on %s", (driver) => {
 
   it("sends, pauses and resumes through the presses, each answered with the page", async () => {
     await seedWaitlist(db(), "ada@example.co.uk", { name: "Ada Lovelace" });
-    const cookie = await signIn();
+    const cookie = await adminSessionCookie();
     const id = String(await newCampaign(db(), { ratePerMinute: 1 }));
     const sent = await press(cookie, "send", { id });
     expect(sent.headers.get("location")).toBe(`/admin/campaigns/${id}?sent=1`);

@@ -3,30 +3,14 @@ import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { handleExport } from "@/server/admin/handlers/export";
-import { handleLogin, handleLogout } from "@/server/admin/handlers/login";
+import { handleLogout } from "@/server/admin/handlers/login";
 import { queryRows } from "@/server/db/query";
 import { resetEnvForTests } from "@/server/env";
 
-import { insertWaitlistRows } from "../factories/admin";
+import { adminSessionCookie, insertWaitlistRows } from "../factories/admin";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
 const base = "http://localhost:3000";
-
-async function signIn(password = "the-right-password"): Promise<string> {
-  const response = await handleLogin(
-    new NextRequest(`${base}/admin/api/login`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": "192.0.2.1",
-      },
-      body: new URLSearchParams({ password }).toString(),
-    }),
-  );
-  const cookie = response.headers.get("set-cookie") ?? "";
-  expect(cookie).toMatch(/^grafter_admin=/);
-  return cookie.split(";", 1)[0]!;
-}
 
 async function exportWith(cookie: string): Promise<Response> {
   return handleExport(
@@ -54,8 +38,8 @@ describe.each(drivers)("admin sessions on %s", (driver) => {
   });
 
   it("exports nothing with the old cookie after logout; other sessions carry on", async () => {
-    const mine = await signIn();
-    const other = await signIn();
+    const mine = await adminSessionCookie();
+    const other = await adminSessionCookie();
     expect((await exportWith(mine)).status).toBe(200);
     await signOut(mine);
     const after = await exportWith(mine);
@@ -70,12 +54,12 @@ describe.each(drivers)("admin sessions on %s", (driver) => {
   });
 
   it("ends every session when ADMIN_PASSWORD changes, and a change back does not revive them", async () => {
-    const cookie = await signIn();
+    const cookie = await adminSessionCookie();
     process.env.ADMIN_PASSWORD = "a-new-password";
     resetEnvForTests();
     try {
       expect((await exportWith(cookie)).status).toBe(401);
-      expect((await exportWith(await signIn("a-new-password"))).status).toBe(200);
+      expect((await exportWith(await adminSessionCookie("a-new-password"))).status).toBe(200);
     } finally {
       process.env.ADMIN_PASSWORD = "the-right-password";
       resetEnvForTests();
@@ -83,7 +67,7 @@ describe.each(drivers)("admin sessions on %s", (driver) => {
   });
 
   it("refuses a validly signed cookie whose session the database does not hold", async () => {
-    const cookie = await signIn();
+    const cookie = await adminSessionCookie();
     await db().execute(sql`delete from admin_sessions`);
     expect((await exportWith(cookie)).status).toBe(401);
   });

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { normaliseEmail } from "@/lib/validation/mailbox";
 import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/query";
 import { notificationOutbox } from "@/server/db/schema";
@@ -10,9 +9,8 @@ import { confirmPerson, findPersonByEmail } from "@/server/founders/confirmation
 import { purgeUnconfirmed } from "@/server/founders/lifecycle";
 import { passOnFreedPlaces } from "@/server/founders/passed-on";
 import { eraseEverythingAbout } from "@/server/people/erasure";
-import { submitWaitlist } from "@/server/submissions/submit";
 
-import { buildWaitlistInput } from "../factories/submissions";
+import { signUp } from "../factories/founders";
 import { useTestDatabase } from "../setup/test-database";
 
 // Decision 081: every transaction that gives, frees or passes on a founder place, or deletes a
@@ -34,11 +32,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("one lock order for founder places
     await other.query("rollback");
     await other.end();
   });
-
-  async function signUp(email: string) {
-    expect((await submitWaitlist(buildWaitlistInput({ email }))).status).toBe("ok");
-    return (await findPersonByEmail(db(), normaliseEmail(email)))!;
-  }
 
   /** Resolves once another session waits for a lock, or `work` has ended without waiting. */
   async function blockedOrDone(work: { done: boolean }) {
@@ -64,21 +57,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("one lock order for founder places
     [
       "a confirmation",
       async () => {
-        const person = await signUp("confirming@example.co.uk");
+        const person = await signUp(db(), "confirming@example.co.uk");
         return () => confirmPerson(db(), person);
       },
     ],
     [
       "an erasure (the console's and the person's page's)",
       async () => {
-        await confirmPerson(db(), await signUp("founder@example.co.uk"));
+        await confirmPerson(db(), await signUp(db(), "founder@example.co.uk"));
         return () => eraseEverythingAbout("founder@example.co.uk", "person");
       },
     ],
     [
       "the purge of addresses never confirmed",
       async () => {
-        await signUp("stale@example.co.uk");
+        await signUp(db(), "stale@example.co.uk");
         await db().execute(sql`update waitlist_people set created_at = now() - interval '8 days'`);
         return () => purgeUnconfirmed(db(), 7);
       },
@@ -102,7 +95,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("one lock order for founder places
   });
 
   it("a confirmation of a mailbox deleted meanwhile gives no place and tells no one", async () => {
-    const person = await signUp("leaving@example.co.uk");
+    const person = await signUp(db(), "leaving@example.co.uk");
     await db().delete(notificationOutbox);
     await other.query("begin");
     await other.query("delete from waitlist_people where id = $1", [person.id]);

@@ -5,7 +5,6 @@ import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { normaliseEmail } from "@/lib/validation/mailbox";
 import type { Database } from "@/server/db";
 import { openDatabase } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
@@ -27,6 +26,7 @@ import { confirmationToken } from "@/server/founders/token";
 import { submitWaitlist } from "@/server/submissions/submit";
 
 import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
+import { signUp } from "../factories/founders";
 import { buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
@@ -38,11 +38,6 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
     },
   });
 
-  async function signUp(email: string) {
-    expect((await submitWaitlist(buildWaitlistInput({ email }))).status).toBe("ok");
-    return (await findPersonByEmail(db(), normaliseEmail(email)))!;
-  }
-
   /** Moves these people's sign-up (everyone's, with no address) `interval` into the past. */
   async function backDate(interval: string, ...emails: string[]) {
     await db()
@@ -52,7 +47,7 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
   }
 
   it("holds no place at sign-up; the button's POST gives place 1, once", async () => {
-    const person = await signUp("sam@example.co.uk");
+    const person = await signUp(db(), "sam@example.co.uk");
     expect(person).toMatchObject({ confirmedAt: null, founderPlace: null });
     expect(await founderPlacesLeft(db())).toBe(100);
     const token = confirmationToken(person);
@@ -77,8 +72,8 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
   });
 
   it("refuses forged, mangled and other people's tokens", async () => {
-    const sam = await signUp("sam@example.co.uk");
-    const kim = await signUp("kim@example.co.uk");
+    const sam = await signUp(db(), "sam@example.co.uk");
+    const kim = await signUp(db(), "kim@example.co.uk");
     const samToken = confirmationToken(sam);
     const [, mac] = samToken.split(".");
     for (const token of [
@@ -95,7 +90,7 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
   });
 
   it("counts +tag and Gmail-dot variants as one mailbox: one place and one limit", async () => {
-    const person = await signUp("sam.fixer@gmail.com");
+    const person = await signUp(db(), "sam.fixer@gmail.com");
     const variants = ["SamFixer+trade@googlemail.com", "s.a.m.fixer+2@gmail.com"];
     for (const email of variants) {
       expect((await submitWaitlist(buildWaitlistInput({ email }))).status).toBe("ok");
@@ -127,7 +122,7 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
     for (const founder of await seedPeople(db(), 100)) await confirmPerson(db(), founder);
     const inLine = [];
     for (const email of ["harry@example.co.uk", "ivy@example.co.uk"]) {
-      const person = await signUp(email);
+      const person = await signUp(db(), email);
       expect((await confirmPerson(db(), person))!.place).toBeNull();
       inLine.push(person);
     }
@@ -154,14 +149,14 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
     expect(await place("ivy@example.co.uk")).toBe(5);
     await eraseEverythingAbout("ivy@example.co.uk", "person");
     expect(await founderPlacesLeft(db())).toBe(1);
-    const newcomer = await signUp("kim@example.co.uk");
+    const newcomer = await signUp(db(), "kim@example.co.uk");
     expect((await confirmPerson(db(), newcomer))!.place).toBe(5);
   }, 60_000);
 
   it("sends one reminder a day after signing up, and none once confirmed", async () => {
-    const waiting = await signUp("waiting@example.co.uk");
-    const done = await signUp("done@example.co.uk");
-    await signUp("fresh@example.co.uk");
+    const waiting = await signUp(db(), "waiting@example.co.uk");
+    const done = await signUp(db(), "done@example.co.uk");
+    await signUp(db(), "fresh@example.co.uk");
     await confirmByToken(confirmationToken(done));
     await backDate("25 hours", "waiting@example.co.uk", "done@example.co.uk");
     expect(await queueReminders(db())).toBe(1);
@@ -175,9 +170,9 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
   });
 
   it("purges an address never confirmed, with its sign-ups and its mail, and nothing else", async () => {
-    await signUp("expired@example.co.uk");
-    const kept = await signUp("confirmed@example.co.uk");
-    await signUp("recent@example.co.uk");
+    await signUp(db(), "expired@example.co.uk");
+    const kept = await signUp(db(), "confirmed@example.co.uk");
+    await signUp(db(), "recent@example.co.uk");
     await confirmByToken(confirmationToken(kept));
     await backDate("8 days", "expired@example.co.uk", "confirmed@example.co.uk");
     expect(await purgeUnconfirmed(db(), 7)).toEqual(["expired@example.co.uk"]);
@@ -197,8 +192,8 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
   it("the hourly purge removes the mail files written about a purged address", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "grafter-purge-mail-"));
     try {
-      await signUp("gone@example.co.uk");
-      await signUp("stays@example.co.uk");
+      await signUp(db(), "gone@example.co.uk");
+      await signUp(db(), "stays@example.co.uk");
       await new Dispatcher(
         async () => db(),
         dispatcherOptions({ transport: fileTransport(dir), maxAttempts: 3, retryBaseMs: 1000 }),
@@ -222,9 +217,9 @@ describe.each(drivers)("founder places earned by confirmation on %s", (driver) =
   });
 
   it("a sign-up again while unconfirmed restarts the days to confirm", async () => {
-    await signUp("again@example.co.uk");
+    await signUp(db(), "again@example.co.uk");
     await backDate("6 days");
-    await signUp("again@example.co.uk");
+    await signUp(db(), "again@example.co.uk");
     expect(await purgeUnconfirmed(db(), 7)).toEqual([]);
     const [person] = await db().select().from(waitlistPeople);
     expect(Date.now() - person!.createdAt.getTime()).toBeLessThan(60_000);

@@ -19,25 +19,12 @@ import { personalPageUrl } from "@/server/personal-link";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
+import { personalPagePost, tokenOf } from "../factories/personal-page";
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
 // Outside Next.js there are no pages to refresh when a founder place is released.
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
-
-/** A form post as the person's page sends it: Origin null (no-referrer), same-origin fetch. */
-function post(path: string, fields: Record<string, string>) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: "null",
-      "sec-fetch-site": "same-origin",
-    },
-    body: new URLSearchParams(fields),
-  });
-}
-const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 const done = (response: Response) =>
   new URL(response.headers.get("location")!, "http://x").searchParams.get("done");
 
@@ -88,7 +75,7 @@ describe.each(drivers)("a personal link reaches only its own address on %s", (dr
 
     const [lees] = await db().select().from(waitlistSubmissions);
     const corrected = await handleCorrection(
-      post("/my-data/correct", {
+      personalPagePost("/my-data/correct", {
         token,
         entry: String(lees!.id),
         name: "Taken Over",
@@ -103,7 +90,7 @@ describe.each(drivers)("a personal link reaches only its own address on %s", (dr
     expect(done(corrected)).toBe("missing");
 
     const erased = await handleErasure(
-      post("/my-data/erase", { token, confirm: "yes", understood: "on" }),
+      personalPagePost("/my-data/erase", { token, confirm: "yes", understood: "on" }),
     );
     expect(done(erased)).toBe("deleted");
     expect(await db().select().from(newsletterSubscriptions)).toEqual([]);
@@ -163,7 +150,7 @@ describe.each(drivers)("a personal link reaches only its own address on %s", (dr
     await subscribeNewsletter({ email: "lee@firm.test" });
     await submitContact(buildContactInput({ email: "lee+boss@firm.test" }));
     const token = await linkMailedTo("lee+boss@firm.test");
-    expect(done(await handleUnsubscribe(post("/my-data/unsubscribe", { token })))).toBe(
+    expect(done(await handleUnsubscribe(personalPagePost("/my-data/unsubscribe", { token })))).toBe(
       "unsubscribed",
     );
     const [subscription] = await db()

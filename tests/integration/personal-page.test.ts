@@ -25,6 +25,7 @@ import { requestPersonalLink } from "@/server/people/request-link";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { dispatcherOptions } from "../factories/dispatcher";
+import { personalPagePost, tokenOf } from "../factories/personal-page";
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
@@ -32,20 +33,6 @@ import { drivers, useTestDatabase } from "../setup/test-database";
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A form post as the person's page sends it: Origin null (no-referrer), same-origin fetch. */
-function post(path: string, fields: Record<string, string>, site = "same-origin") {
-  return new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: "null",
-      "sec-fetch-site": site,
-    },
-    body: new URLSearchParams(fields),
-  });
-}
-const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 
 /** An e-mail held about a person, as "kind" or "kind about" (a founders' notice). */
 const kindAndAbout = ({ kind, about }: { kind: string; about: string | null }) =>
@@ -264,10 +251,12 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     };
     const where = (response: Response) => new URL(response.headers.get("location")!, "http://x");
 
-    expect((await handleCorrection(post("/my-data/correct", fields, "cross-site"))).status).toBe(
-      403,
+    expect(
+      (await handleCorrection(personalPagePost("/my-data/correct", fields, "cross-site"))).status,
+    ).toBe(403);
+    const refused = await handleCorrection(
+      personalPagePost("/my-data/correct", { ...fields, name: "  " }),
     );
-    const refused = await handleCorrection(post("/my-data/correct", { ...fields, name: "  " }));
     expect(refused.status).toBe(303);
     expect(refused.headers.get("referrer-policy")).toBe("no-referrer");
     const back = where(refused);
@@ -276,9 +265,11 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(decodeFieldErrors(back.searchParams.get("errors")!, ["name"])).toEqual({
       name: "Name is required",
     });
-    const forged = await handleCorrection(post("/my-data/correct", { ...fields, token: "x" }));
+    const forged = await handleCorrection(
+      personalPagePost("/my-data/correct", { ...fields, token: "x" }),
+    );
     expect(where(forged).searchParams.get("done")).toBeNull();
-    const saved = await handleCorrection(post("/my-data/correct", fields));
+    const saved = await handleCorrection(personalPagePost("/my-data/correct", fields));
     expect(where(saved).searchParams.get("done")).toBe("corrected");
     // Only a change drops the pages the browser kept for the back button (decision 047).
     expect(saved.headers.get("clear-site-data")).toBe('"cache"');
@@ -289,12 +280,14 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     });
 
     // Unticked, nothing goes: back to the confirmation step.
-    const unticked = await handleErasure(post("/my-data/erase", { token, confirm: "yes" }));
+    const unticked = await handleErasure(
+      personalPagePost("/my-data/erase", { token, confirm: "yes" }),
+    );
     expect(where(unticked).searchParams.get("step")).toBe("delete");
     expect(unticked.headers.get("clear-site-data")).toBeNull();
     expect(holdsNothing(await getPersonalData("forms@example.co.uk"))).toBe(false);
     const erased = await handleErasure(
-      post("/my-data/erase", { token, confirm: "yes", understood: "on" }),
+      personalPagePost("/my-data/erase", { token, confirm: "yes", understood: "on" }),
     );
     expect(where(erased).searchParams.get("done")).toBe("deleted");
     expect(erased.headers.get("clear-site-data")).toBe('"cache"');
@@ -309,7 +302,7 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(await openPersonalLink(old)).toEqual({ status: "open", email });
 
     const erased = await handleErasure(
-      post("/my-data/erase", { token: old, confirm: "yes", understood: "on" }),
+      personalPagePost("/my-data/erase", { token: old, confirm: "yes", understood: "on" }),
     );
     expect(new URL(erased.headers.get("location")!, "http://x").searchParams.get("done")).toBe(
       "deleted",
@@ -328,12 +321,16 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     expect(said).toContain(myData.closedLink);
     expect(said).not.toContain("Second Go");
     const again = await handleErasure(
-      post("/my-data/erase", { token: old, confirm: "yes", understood: "on" }),
+      personalPagePost("/my-data/erase", { token: old, confirm: "yes", understood: "on" }),
     );
     expect(new URL(again.headers.get("location")!, "http://x").searchParams.get("done")).toBeNull();
     const entry = (await getPersonalData(email)).waitlist[0]!;
     const corrected = await handleCorrection(
-      post("/my-data/correct", { token: old, entry: String(entry.id), name: "Mallory" }),
+      personalPagePost("/my-data/correct", {
+        token: old,
+        entry: String(entry.id),
+        name: "Mallory",
+      }),
     );
     expect(
       new URL(corrected.headers.get("location")!, "http://x").searchParams.get("done"),
@@ -375,14 +372,16 @@ describe.each(drivers)("a person's own page on %s", (driver) => {
     const where = (response: Response) => new URL(response.headers.get("location")!, "http://x");
 
     const crossSite = await handleUnsubscribe(
-      post("/my-data/unsubscribe", { token }, "cross-site"),
+      personalPagePost("/my-data/unsubscribe", { token }, "cross-site"),
     );
     expect(crossSite.status).toBe(403);
-    const forged = await handleUnsubscribe(post("/my-data/unsubscribe", { token: "x" }));
+    const forged = await handleUnsubscribe(
+      personalPagePost("/my-data/unsubscribe", { token: "x" }),
+    );
     expect(where(forged).searchParams.get("done")).toBeNull();
     expect((await getPersonalData("reader@example.co.uk")).newsletter[0]!.status).toBe("pending");
 
-    const done = await handleUnsubscribe(post("/my-data/unsubscribe", { token }));
+    const done = await handleUnsubscribe(personalPagePost("/my-data/unsubscribe", { token }));
     expect(done.status).toBe(303);
     expect(where(done).searchParams.get("done")).toBe("unsubscribed");
     const mine = await getPersonalData("reader@example.co.uk");

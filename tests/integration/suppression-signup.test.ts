@@ -15,20 +15,11 @@ import { requestPersonalLink } from "@/server/people/request-link";
 import { personalPageUrl } from "@/server/personal-link";
 import { subscribeNewsletter } from "@/server/submissions/submit";
 
+import { personalPagePost, tokenOf } from "../factories/personal-page";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
-/** A form post as the person's page sends it: Origin null (no-referrer), same-origin fetch. */
-const post = (fields: Record<string, string>, site = "same-origin") =>
-  new Request("http://localhost:3000/my-data/suppression", {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: "null",
-      "sec-fetch-site": site,
-    },
-    body: new URLSearchParams(fields),
-  });
-const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
+const post = (fields: Record<string, string>, site?: string) =>
+  personalPagePost("/my-data/suppression", fields, site);
 
 describe.each(drivers)(
   "the do-not-mail list at sign-up and on the person's page on %s",

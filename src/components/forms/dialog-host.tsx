@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 import type { DialogKind, DialogRequest } from "./submission-dialog";
-import { loadSubmissionDialog, type SubmissionDialogComponent } from "./submission-dialog-loader";
+import { type DialogsComponent, loadSubmissionDialog } from "./submission-dialog-loader";
 
 const kinds = new Set<DialogKind>(["waitlist", "contact"]);
 
@@ -17,9 +17,11 @@ const kinds = new Set<DialogKind>(["waitlist", "contact"]);
  * "loading" status at once, and the form when its code is there.
  */
 export function DialogHost() {
+  // A tap that came before the dialogs' code: its backdrop and status show meanwhile.
   const [request, setRequest] = useState<DialogRequest | null>(null);
-  const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<SubmissionDialogComponent | null>(null);
+  const [Dialogs, setDialogs] = useState<DialogsComponent | null>(null);
+  // Once the dialogs are there, every tap goes to them (dialogs.tsx).
+  const openerRef = useRef<((request: DialogRequest) => void) | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -29,7 +31,8 @@ export function DialogHost() {
       if (asked) return;
       asked = true;
       loadSubmissionDialog().then(
-        (component) => active && setDialog(() => component),
+        // Prepared without hurry: React yields to the page while it renders them.
+        (component) => active && startTransition(() => setDialogs(() => component)),
         // Offline or a failed chunk: the next attempt (or the link itself) tries again.
         () => {
           asked = false;
@@ -52,16 +55,16 @@ export function DialogHost() {
       if (!link || !kind || !kinds.has(kind)) return;
       event.preventDefault();
       const plan = link.dataset.plan;
-      setRequest((previous) => ({
-        id: (previous?.id ?? 0) + 1,
+      const next: DialogRequest = {
         kind,
         plan,
         source: `${window.location.pathname}${plan ? `?plan=${plan}` : ""}`,
         trigger: link,
-      }));
-      setOpen(true);
+      };
+      if (openerRef.current) return openerRef.current(next);
+      setRequest(next);
       loadSubmissionDialog().then(
-        (component) => active && setDialog(() => component),
+        (component) => active && setDialogs(() => component),
         // The dialog's code cannot be fetched: the link's own page has the same form.
         () => window.location.assign(link.href),
       );
@@ -79,10 +82,8 @@ export function DialogHost() {
     };
   }, []);
 
-  if (!request) return null;
-  if (!Dialog) return open ? <DialogPending /> : null;
-  // A new key per opening: a fresh, empty form each time.
-  return <Dialog key={request.id} request={request} open={open} onOpenChange={setOpen} />;
+  if (!Dialogs) return request ? <DialogPending /> : null;
+  return <Dialogs first={request} openerRef={openerRef} />;
 }
 
 /** What a tap shows while the dialog's code is still on its way: the backdrop and a status. */

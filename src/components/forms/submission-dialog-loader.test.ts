@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // (the click after an idle-time failure) tries again.
 describe("loadSubmissionDialog", () => {
   afterEach(() => {
-    vi.doUnmock("./submission-dialog");
+    vi.doUnmock("./dialogs");
     vi.resetModules();
   });
 
   it("fetches once however often it is asked", async () => {
     const factory = vi.fn(() => ({ default: function Dialog() {} }));
-    vi.doMock("./submission-dialog", factory);
+    vi.doMock("./dialogs", factory);
     const { loadSubmissionDialog } = await import("./submission-dialog-loader");
     const [first, second] = await Promise.all([loadSubmissionDialog(), loadSubmissionDialog()]);
     expect(first).toBe(second);
@@ -20,7 +20,7 @@ describe("loadSubmissionDialog", () => {
 
   it("tries again after a failed fetch", async () => {
     let online = false;
-    vi.doMock("./submission-dialog", () => {
+    vi.doMock("./dialogs", () => {
       if (!online) throw new Error("offline");
       return { default: function Dialog() {} };
     });

@@ -1,15 +1,15 @@
-import type SubmissionDialog from "./submission-dialog";
+import type Dialogs from "./dialogs";
 
-export type SubmissionDialogComponent = typeof SubmissionDialog;
+export type DialogsComponent = typeof Dialogs;
 
-let loading: Promise<SubmissionDialogComponent> | null = null;
+let loading: Promise<DialogsComponent> | null = null;
 
 /**
- * The dialog and its forms, fetched once however many times they are asked for (idle time, a
+ * The dialogs and their forms, fetched once however many times they are asked for (idle time, a
  * pointer on a link, the click). A failed fetch is forgotten, so the next request tries again.
  */
-export function loadSubmissionDialog(): Promise<SubmissionDialogComponent> {
-  loading ??= import("./submission-dialog").then(
+export function loadSubmissionDialog(): Promise<DialogsComponent> {
+  loading ??= import("./dialogs").then(
     (module) => module.default,
     (error: unknown) => {
       loading = null;

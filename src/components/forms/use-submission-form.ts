@@ -28,7 +28,8 @@ type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
  * been left (and again as it changes), and every field on submit; the Server Action gives the
  * answer; server errors show beside the fields; typed values stay in the HTML after a no-JavaScript
  * reload. The inputs are the browser's own (uncontrolled): the schema, and zod with it, downloads
- * when the visitor first focuses the form, not with the page.
+ * when the visitor first types into the form or leaves a field, not with the page, nor when a
+ * dialog opens on its first field.
  */
 export function useSubmissionForm<Name extends string>({
   loadValidator,
@@ -105,6 +106,7 @@ export function useSubmissionForm<Name extends string>({
   useLayoutEffect(() => keepFieldInView(formRef.current, document.activeElement), [checked]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    void load().catch(() => (validator.current = null));
     if (isField(event.target) && touched.current.has(event.target.name))
       void validate(event.currentTarget);
   };
@@ -188,10 +190,8 @@ export function useSubmissionForm<Name extends string>({
     onSubmit,
     onBlur,
     onChange,
-    onFocus: (event: FocusEvent<HTMLFormElement>) => {
-      void load().catch(() => (validator.current = null));
-      keepFieldInView(event.currentTarget, event.target);
-    },
+    onFocus: (event: FocusEvent<HTMLFormElement>) =>
+      keepFieldInView(event.currentTarget, event.target),
     "aria-busy": pending,
   };
   return { formRef, state, fromServer, pending, field, formProps };

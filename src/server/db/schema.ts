@@ -27,6 +27,27 @@ const londonDay = () =>
     .default(sql`(now() at time zone 'Europe/London')::date`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** An analytics row's time, and its UK calendar day so daily figures need no time-zone
+ * arithmetic; rolled up by day, deleted by age. */
+const dayColumns = () => ({ createdAt: createdAt(), day: londonDay() });
+
+const dayIndexes = (prefix: string, table: { day: AnyPgColumn; createdAt: AnyPgColumn }) => [
+  index(`${prefix}_day_idx`).on(table.day),
+  index(`${prefix}_created_idx`).on(table.createdAt),
+];
+
+/** Where a visit came from, as the beacon reported it (never a full URL). */
+const arrivalColumns = () => ({
+  city: text("city"),
+  viewport: text("viewport"),
+  referrerHost: text("referrer_host"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+});
+
 /** What every form's row keeps besides its fields: when, whose mailbox, from where, and whether
  * it tripped the honeypot or the minimum fill time (kept, but not counted or notified). */
 const submissionColumns = () => ({
@@ -268,23 +289,14 @@ export const analyticsEvents = pgTable(
   "analytics_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    createdAt: createdAt(),
-    /** The UK calendar day of `created_at`, so daily figures need no time-zone arithmetic. */
-    day: londonDay(),
+    ...dayColumns(),
     visitId: text("visit_id").notNull(),
     /** view | funnel | vitals */
     kind: text("kind").notNull(),
     path: text("path").notNull(),
     /** Derived on the server from the path and the content (page-type.ts). */
     pageType: text("page_type").notNull(),
-    city: text("city"),
-    viewport: text("viewport"),
-    referrerHost: text("referrer_host"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
-    utmTerm: text("utm_term"),
-    utmContent: text("utm_content"),
+    ...arrivalColumns(),
     firstInVisit: boolean("first_in_visit"),
     form: text("form"),
     step: text("step"),
@@ -309,8 +321,7 @@ export const analyticsVisits = pgTable(
   "analytics_visits",
   {
     visitId: text("visit_id").primaryKey(),
-    createdAt: createdAt(),
-    day: londonDay(),
+    ...dayColumns(),
     landingPath: text("landing_path").notNull(),
     landingType: text("landing_type").notNull(),
     city: text("city"),
@@ -319,10 +330,7 @@ export const analyticsVisits = pgTable(
     utmSource: text("utm_source"),
     utmCampaign: text("utm_campaign"),
   },
-  (table) => [
-    index("analytics_visits_day_idx").on(table.day),
-    index("analytics_visits_created_idx").on(table.createdAt),
-  ],
+  (table) => dayIndexes("analytics_visits", table),
 );
 
 /** Proof of consent: the banner's version, the answer, the time and the visit id; nothing else. */
@@ -330,8 +338,7 @@ export const consentChoices = pgTable(
   "consent_choices",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    createdAt: createdAt(),
-    day: londonDay(),
+    ...dayColumns(),
     visitId: text("visit_id").notNull(),
     bannerVersion: integer("banner_version").notNull(),
     /** accept | reject | customise | withdraw */
@@ -340,10 +347,7 @@ export const consentChoices = pgTable(
     functionality: boolean("functionality").notNull(),
     marketing: boolean("marketing").notNull(),
   },
-  (table) => [
-    index("consent_choices_day_idx").on(table.day),
-    index("consent_choices_created_idx").on(table.createdAt),
-  ],
+  (table) => dayIndexes("consent_choices", table),
 );
 
 /** Where one waitlist sign-up came from; deleted with the sign-up (on delete cascade). */
@@ -357,14 +361,7 @@ export const signupAttributions = pgTable(
     visitId: text("visit_id"),
     landingPath: text("landing_path"),
     landingType: text("landing_type"),
-    city: text("city"),
-    viewport: text("viewport"),
-    referrerHost: text("referrer_host"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
-    utmTerm: text("utm_term"),
-    utmContent: text("utm_content"),
+    ...arrivalColumns(),
     firstTouch: jsonb("first_touch"),
   },
   (table) => [index("signup_attributions_created_idx").on(table.createdAt)],

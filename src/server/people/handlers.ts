@@ -1,6 +1,6 @@
 import "server-only";
 
-import { encodeFieldErrors, personalPagePath } from "@/lib/personal-page";
+import { encodeFieldErrors, type PersonalPageNote, personalPagePath } from "@/lib/personal-page";
 import { correctableFieldNames } from "@/lib/validation/fields";
 import { normaliseEmail } from "@/lib/validation/mailbox";
 
@@ -89,34 +89,43 @@ export async function handleCorrection(request: Request): Promise<Response> {
   }
 }
 
-/** POST /my-data/unsubscribe: the newsletter alone, for a person without its e-mail to hand. */
-export async function handleUnsubscribe(request: Request): Promise<Response> {
+/**
+ * A change the person's page makes in one step: the link's post checked, `act` run on it, and
+ * the page again, saying `done` or, logged as `failure`, that it failed.
+ */
+async function oneStep(
+  request: Request,
+  done: PersonalPageNote,
+  failure: string,
+  act: (post: { email: string; token: string }) => Promise<void>,
+): Promise<Response> {
   const post = await readLinkPost(request);
   if (post instanceof Response) return post;
   try {
-    await unsubscribeAddress((await getDatabase()).db, post.email);
+    await act(post);
   } catch (error) {
-    logger().error({ err: error }, "personal unsubscribe failed");
+    logger().error({ err: error }, failure);
     return seeOther(personalPagePath(post.token, { done: "failed" }));
   }
-  return seeOther(personalPagePath(post.token, { done: "unsubscribed" }), true);
+  return seeOther(personalPagePath(post.token, { done }), true);
+}
+
+/** POST /my-data/unsubscribe: the newsletter alone, for a person without its e-mail to hand. */
+export function handleUnsubscribe(request: Request): Promise<Response> {
+  return oneStep(request, "unsubscribed", "personal unsubscribe failed", async ({ email }) => {
+    await unsubscribeAddress((await getDatabase()).db, email);
+  });
 }
 
 /**
  * POST /my-data/suppression: takes the link's mailbox off the do-not-mail list, the person's own
  * choice (decisions 087 and 090). The list is kept by canonical mailbox, so it is lifted for it.
  */
-export async function handleLiftSuppression(request: Request): Promise<Response> {
-  const post = await readLinkPost(request);
-  if (post instanceof Response) return post;
-  try {
-    const lifted = await liftSuppression((await getDatabase()).db, normaliseEmail(post.email));
+export function handleLiftSuppression(request: Request): Promise<Response> {
+  return oneStep(request, "lifted", "lifting a suppression failed", async ({ email }) => {
+    const lifted = await liftSuppression((await getDatabase()).db, normaliseEmail(email));
     logger().info({ lifted }, "a person lifted their suppression");
-  } catch (error) {
-    logger().error({ err: error }, "lifting a suppression failed");
-    return seeOther(personalPagePath(post.token, { done: "failed" }));
-  }
-  return seeOther(personalPagePath(post.token, { done: "lifted" }), true);
+  });
 }
 
 /** POST /my-data/erase: everything given under the link's address, once the box is ticked. */

@@ -4,19 +4,15 @@ import { EraseConfirm } from "@/components/admin/erase/erase-confirm";
 import { EraseDone } from "@/components/admin/erase/erase-done";
 import { EraseFind } from "@/components/admin/erase/erase-find";
 import { recentAudit } from "@/server/audit";
-import { requireAdminSession } from "@/server/admin/session";
 import { previewErasure } from "@/server/people/erasure";
+
+import { type QueryProps, signedInQuery } from "../_console/signed-in";
 
 export const metadata = { title: "Erasure" };
 
 /** Step 1: find an address; step 2: see what is held and confirm; step 3: the outcome. */
-export default async function AdminErasePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  await requireAdminSession();
-  const params = await searchParams;
+export default async function AdminErasePage(props: QueryProps) {
+  const params = await signedInQuery(props);
   const preview = params.email ? await previewErasure(params.email) : null;
   const audit = await recentAudit();
   return (

@@ -1,17 +1,13 @@
 import { AdminShell } from "@/components/admin/admin-shell";
 import { FoundersView } from "@/components/admin/founders/founders-view";
 import { listFounders } from "@/server/admin/founders";
-import { requireAdminSession } from "@/server/admin/session";
+
+import { type QueryProps, signedInQuery } from "../_console/signed-in";
 
 export const metadata = { title: "Founders" };
 
-export default async function AdminFoundersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  await requireAdminSession();
-  const params = await searchParams;
+export default async function AdminFoundersPage(props: QueryProps) {
+  const params = await signedInQuery(props);
   return (
     <AdminShell
       section="founders"

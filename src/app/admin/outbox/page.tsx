@@ -1,17 +1,13 @@
 import { AdminShell } from "@/components/admin/admin-shell";
 import { OutboxView } from "@/components/admin/outbox-view";
 import { listOutbox, parseOutboxView } from "@/server/admin/outbox";
-import { requireAdminSession } from "@/server/admin/session";
+
+import { type QueryProps, signedInQuery } from "../_console/signed-in";
 
 export const metadata = { title: "Outbox" };
 
-export default async function AdminOutboxPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  await requireAdminSession();
-  const params = await searchParams;
+export default async function AdminOutboxPage(props: QueryProps) {
+  const params = await signedInQuery(props);
   const outbox = await listOutbox(parseOutboxView(params.status), Number(params.page ?? 1));
   return (
     <AdminShell

@@ -7,11 +7,12 @@ import { exclusionLabels, exclusionReasons } from "@/server/campaigns/audiences"
 import type { DryRunReport } from "@/server/campaigns/dry-run";
 import { audienceLabels, purposeLabels } from "@/server/campaigns/purpose";
 
-import { buttonStyles, inputClass } from "../buttons";
+import { buttonStyles } from "../buttons";
 import { Card } from "../card";
+import { InputField } from "../field";
 import { formatCount, formatDateTime, plural } from "../format";
 import { Notice } from "../notice";
-import { Badge } from "../records/badges";
+import { Badge, CountBadges } from "../records/badges";
 import {
   campaignStandingText,
   campaignStateLabels,
@@ -212,19 +213,14 @@ function BeforeSending({ page }: { page: CampaignPage }) {
             className="flex flex-wrap items-end gap-3"
           >
             <input type="hidden" name="id" value={campaign.id} />
-            <div>
-              <label htmlFor="schedule-at" className="block text-sm font-semibold text-navy-900">
-                Or send at (UK time)
-              </label>
-              <input
-                id="schedule-at"
-                name="at"
-                type="datetime-local"
-                required
-                defaultValue={londonInputValue(campaign.scheduledAt)}
-                className={`${inputClass} mt-1`}
-              />
-            </div>
+            <InputField
+              id="schedule-at"
+              name="at"
+              label="Or send at (UK time)"
+              type="datetime-local"
+              required
+              defaultValue={londonInputValue(campaign.scheduledAt)}
+            />
             <button type="submit" className={buttonStyles.secondary}>
               <CalendarClock aria-hidden="true" className="size-4" />
               Schedule
@@ -282,21 +278,17 @@ function WhileSending({ page }: { page: CampaignPage }) {
               className="flex flex-wrap items-end gap-3"
             >
               <input type="hidden" name="id" value={id} />
-              <div className="w-36">
-                <label htmlFor="rate" className="block text-sm font-semibold text-navy-900">
-                  Messages a minute
-                </label>
-                <input
-                  id="rate"
-                  name="rate"
-                  type="number"
-                  min={1}
-                  max={60000}
-                  required
-                  defaultValue={campaign.ratePerMinute}
-                  className={`${inputClass} mt-1`}
-                />
-              </div>
+              <InputField
+                id="rate"
+                name="rate"
+                label="Messages a minute"
+                className="w-36"
+                type="number"
+                min={1}
+                max={60000}
+                required
+                defaultValue={campaign.ratePerMinute}
+              />
               <button type="submit" className={buttonStyles.secondary}>
                 Change the rate
               </button>
@@ -367,15 +359,13 @@ export function CampaignView({ page, flags }: { page: CampaignPage; flags: Campa
           {!editable && <p className="text-slate-600">Editing is locked once sending starts.</p>}
           {campaign.frozenAt && (
             <div className="flex flex-wrap items-center gap-2">
-              <ul className="flex flex-wrap gap-2" aria-label="Recipients per state">
-                {countedStates.map((s) => (
-                  <li key={s}>
-                    <Badge tone={recipientStateLabels[s].tone}>
-                      {recipientStateLabels[s].label}: {formatCount(campaign.counts[s])}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
+              <CountBadges
+                states={countedStates}
+                labels={recipientStateLabels}
+                counts={campaign.counts}
+                className="flex flex-wrap gap-2"
+                label="Recipients per state"
+              />
               <Link
                 href={`/admin/campaigns/${campaign.id}/recipients`}
                 className={buttonStyles.small}

@@ -1,5 +1,4 @@
 import { Save } from "lucide-react";
-import type { ReactNode } from "react";
 
 import {
   companySizeLabel,
@@ -23,62 +22,68 @@ import {
 
 import { buttonStyles, inputClass } from "../buttons";
 import { Card } from "../card";
+import { Field, hintClass, InputField, labelClass } from "../field";
 
-const labelClass = "block text-sm font-semibold text-navy-900";
-const hintClass = "mt-1 text-xs text-slate-600";
+/** The waitlist form's own choices, each narrowing the audience to one answer or to any. */
+const choiceFilters = [
+  {
+    id: "filter-trade",
+    name: "trade",
+    label: "Trade",
+    options: trades.map((t) => ({ value: t, label: tradeLabel(t) })),
+  },
+  {
+    id: "filter-size",
+    name: "companySize",
+    label: "Company size",
+    options: companySizes.map((s) => ({ value: s, label: companySizeLabel(s) })),
+  },
+  {
+    id: "filter-plan",
+    name: "plan",
+    label: "Plan of interest",
+    options: interestedPlans.map((p) => ({ value: p, label: interestedPlanLabel(p) })),
+  },
+] as const;
 
-function Field({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="mt-1">{children}</div>
-      {hint && (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
+/** The ends of the place and sign-up ranges; an empty end leaves its side open. */
+const rangeFilters = [
+  {
+    id: "filter-place-from",
+    name: "placeFrom",
+    label: "From place",
+    type: "number",
+    min: 1,
+    max: 100,
+  },
+  { id: "filter-place-to", name: "placeTo", label: "To place", type: "number", min: 1, max: 100 },
+  {
+    id: "filter-after",
+    name: "signedUpAfter",
+    label: "Signed up on or after",
+    hint: "A UK calendar day.",
+    type: "date",
+  },
+  {
+    id: "filter-before",
+    name: "signedUpBefore",
+    label: "Signed up before",
+    hint: "That day itself is left out.",
+    type: "date",
+  },
+] as const;
 
-function Choice({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Field id={id} label={label}>
-      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
+/** The message's one-line texts, each up to 200 characters. */
+const lineFields = [
+  { id: "campaign-name", name: "name", label: "Name (for you; recipients never see it)" },
+  { id: "campaign-subject", name: "subject", label: "Subject" },
+  {
+    id: "campaign-preheader",
+    name: "preheader",
+    label: "Preheader",
+    hint: "Shown beside the subject in most inboxes.",
+  },
+] as const;
 
 /**
  * A new draft, or a draft's edit: a plain form post to /admin/api/campaigns/save, so it works
@@ -147,27 +152,23 @@ export function DraftForm({
             audiences only. Places narrow the founders.
           </p>
           <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Choice
-              id="filter-trade"
-              name="trade"
-              label="Trade"
-              value={filters.trade}
-              options={trades.map((t) => ({ value: t, label: tradeLabel(t) }))}
-            />
-            <Choice
-              id="filter-size"
-              name="companySize"
-              label="Company size"
-              value={filters.companySize}
-              options={companySizes.map((s) => ({ value: s, label: companySizeLabel(s) }))}
-            />
-            <Choice
-              id="filter-plan"
-              name="plan"
-              label="Plan of interest"
-              value={filters.plan}
-              options={interestedPlans.map((p) => ({ value: p, label: interestedPlanLabel(p) }))}
-            />
+            {choiceFilters.map(({ id, name, label, options }) => (
+              <Field key={id} id={id} label={label}>
+                <select
+                  id={id}
+                  name={name}
+                  defaultValue={filters[name] ?? ""}
+                  className={inputClass}
+                >
+                  <option value="">Any</option>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ))}
             <Field id="filter-group" label="Founders">
               <select
                 id="filter-group"
@@ -180,85 +181,22 @@ export function DraftForm({
                 <option value="all">Both</option>
               </select>
             </Field>
-            <Field id="filter-place-from" label="From place">
-              <input
-                id="filter-place-from"
-                name="placeFrom"
-                type="number"
-                min={1}
-                max={100}
-                defaultValue={filters.placeFrom ?? ""}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="filter-place-to" label="To place">
-              <input
-                id="filter-place-to"
-                name="placeTo"
-                type="number"
-                min={1}
-                max={100}
-                defaultValue={filters.placeTo ?? ""}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="filter-after" label="Signed up on or after" hint="A UK calendar day.">
-              <input
-                id="filter-after"
-                name="signedUpAfter"
-                type="date"
-                defaultValue={filters.signedUpAfter ?? ""}
-                aria-describedby="filter-after-hint"
-                className={inputClass}
-              />
-            </Field>
-            <Field id="filter-before" label="Signed up before" hint="That day itself is left out.">
-              <input
-                id="filter-before"
-                name="signedUpBefore"
-                type="date"
-                defaultValue={filters.signedUpBefore ?? ""}
-                aria-describedby="filter-before-hint"
-                className={inputClass}
-              />
-            </Field>
+            {rangeFilters.map((field) => (
+              <InputField key={field.id} {...field} defaultValue={filters[field.name] ?? ""} />
+            ))}
           </div>
         </fieldset>
       </Card>
       <Card title="The message">
         <div className="grid grid-cols-1 gap-4">
-          <Field id="campaign-name" label="Name (for you; recipients never see it)">
-            <input
-              id="campaign-name"
-              name="name"
+          {lineFields.map((field) => (
+            <InputField
+              key={field.id}
+              {...field}
               maxLength={200}
-              defaultValue={campaign?.name ?? ""}
-              className={inputClass}
+              defaultValue={campaign?.[field.name] ?? ""}
             />
-          </Field>
-          <Field id="campaign-subject" label="Subject">
-            <input
-              id="campaign-subject"
-              name="subject"
-              maxLength={200}
-              defaultValue={campaign?.subject ?? ""}
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            id="campaign-preheader"
-            label="Preheader"
-            hint="Shown beside the subject in most inboxes."
-          >
-            <input
-              id="campaign-preheader"
-              name="preheader"
-              maxLength={200}
-              defaultValue={campaign?.preheader ?? ""}
-              aria-describedby="campaign-preheader-hint"
-              className={inputClass}
-            />
-          </Field>
+          ))}
           <Field
             id="campaign-body"
             label="Message (Markdown)"
@@ -285,25 +223,18 @@ export function DraftForm({
               className={`${inputClass} h-auto py-2 font-mono`}
             />
           </Field>
-          <div className="sm:w-48">
-            <Field
-              id="campaign-rate"
-              label="Messages a minute"
-              hint="You can change it while it sends."
-            >
-              <input
-                id="campaign-rate"
-                name="rate"
-                type="number"
-                min={1}
-                max={60000}
-                required
-                defaultValue={campaign?.ratePerMinute ?? 600}
-                aria-describedby="campaign-rate-hint"
-                className={inputClass}
-              />
-            </Field>
-          </div>
+          <InputField
+            id="campaign-rate"
+            name="rate"
+            label="Messages a minute"
+            hint="You can change it while it sends."
+            className="sm:w-48"
+            type="number"
+            min={1}
+            max={60000}
+            required
+            defaultValue={campaign?.ratePerMinute ?? 600}
+          />
         </div>
       </Card>
       <button type="submit" className={buttonStyles.primary}>

@@ -4,12 +4,16 @@ import type { CampaignPage } from "@/server/admin/campaigns";
 
 import { buttonStyles, inputClass } from "../buttons";
 import { Card } from "../card";
+import { Field, InputField } from "../field";
 import { Notice } from "../notice";
 
 const frames = [
   { width: 375, label: "Phone" },
   { width: 1280, label: "Desktop" },
 ] as const;
+
+/** A field in a row with its button: it takes the room left, up to a comfortable width. */
+const rowFieldClass = "min-w-0 grow sm:max-w-md";
 
 /**
  * The message as a named recipient gets it, at phone and desktop width: the HTML part in
@@ -26,15 +30,12 @@ export function PreviewPanel({ page }: { page: CampaignPage }) {
         description="Links to the recipient's own page and to unsubscribe are placeholders here and in tests: only the recipient's own message carries the real ones."
       >
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 grow sm:max-w-md">
-            <label htmlFor="preview-as" className="block text-sm font-semibold text-navy-900">
-              Preview as
-            </label>
+          <Field id="preview-as" label="Preview as" className={rowFieldClass}>
             <select
               id="preview-as"
               name="as"
               defaultValue={preview.as ?? ""}
-              className={`${inputClass} mt-1`}
+              className={inputClass}
               disabled={candidates.length === 0}
             >
               {candidates.length === 0 && <option value="">Nobody in the audience yet</option>}
@@ -44,7 +45,7 @@ export function PreviewPanel({ page }: { page: CampaignPage }) {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           <button type="submit" className={buttonStyles.secondary}>
             <Eye aria-hidden="true" className="size-4" />
             Show the preview
@@ -111,19 +112,15 @@ export function PreviewPanel({ page }: { page: CampaignPage }) {
         >
           <input type="hidden" name="id" value={campaign.id} />
           {preview.as && <input type="hidden" name="as" value={preview.as} />}
-          <div className="min-w-0 grow sm:max-w-md">
-            <label htmlFor="test-to" className="block text-sm font-semibold text-navy-900">
-              Send a test to
-            </label>
-            <input
-              id="test-to"
-              name="to"
-              type="email"
-              required
-              autoComplete="email"
-              className={`${inputClass} mt-1`}
-            />
-          </div>
+          <InputField
+            id="test-to"
+            name="to"
+            label="Send a test to"
+            className={rowFieldClass}
+            type="email"
+            required
+            autoComplete="email"
+          />
           <button type="submit" className={buttonStyles.secondary}>
             <Send aria-hidden="true" className="size-4" />
             Send the test

@@ -10,7 +10,7 @@ import { Card } from "../card";
 import { type Column, DataTable, dateCellClass, HeadCell, numberCellClass } from "../data-table";
 import { formatCount, formatDateTime, plural } from "../format";
 import { Notice } from "../notice";
-import { Badge } from "../records/badges";
+import { Badge, CountBadges } from "../records/badges";
 
 const states: Record<
   InvitationState,
@@ -144,15 +144,12 @@ export function FoundersView({
         </form>
       </Card>
       <Card title="Founder places" padded={false}>
-        <ul className="flex flex-wrap gap-2 border-b border-slate-100 px-5 py-3 text-sm">
-          {(Object.keys(states) as InvitationState[]).map((state) => (
-            <li key={state}>
-              <Badge tone={states[state].tone}>
-                {states[state].label}: {formatCount(founders.counts[state])}
-              </Badge>
-            </li>
-          ))}
-        </ul>
+        <CountBadges
+          states={Object.keys(states) as InvitationState[]}
+          labels={states}
+          counts={founders.counts}
+          className="flex flex-wrap gap-2 border-b border-slate-100 px-5 py-3 text-sm"
+        />
         <DataTable
           rows={founders.rows}
           rowKey={(row) => row.place}

@@ -1,3 +1,5 @@
+import { formatCount } from "../format";
+
 const styles = {
   neutral: "bg-slate-100 text-slate-700",
   brand: "bg-brand-100 text-brand-800",
@@ -19,6 +21,34 @@ export function Badge({
     >
       {children}
     </span>
+  );
+}
+
+/** A count for each state as a row of badges in the state's tone: "Sent: 1,204". */
+export function CountBadges<State extends string>({
+  states,
+  labels,
+  counts,
+  className,
+  label,
+}: {
+  states: readonly State[];
+  labels: Record<State, { label: string; tone?: keyof typeof styles }>;
+  counts: Record<State, number>;
+  className: string;
+  /** The list's name, where the text around it does not give one. */
+  label?: string;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {states.map((state) => (
+        <li key={state}>
+          <Badge tone={labels[state].tone}>
+            {labels[state].label}: {formatCount(counts[state])}
+          </Badge>
+        </li>
+      ))}
+    </ul>
   );
 }
 

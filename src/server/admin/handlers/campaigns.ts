@@ -14,7 +14,7 @@ import {
 import { scheduleCampaign, unschedule } from "../../campaigns/schedule";
 import { createDraft, updateDraft } from "../../campaigns/store";
 import { queueTestSend } from "../../campaigns/test-send";
-import { getDatabase } from "../../db";
+import { type Database, getDatabase } from "../../db";
 import { wakeDispatcher } from "../../outbox-signal";
 import { draftErrorText, draftFromForm } from "../campaign-form";
 import { adminRoute, plainText, readForm, seeOther } from "../http";
@@ -26,6 +26,14 @@ const page = (id: number, outcome: string) => seeOther(`/admin/campaigns/${id}?$
 
 /** A press that found the campaign in another state (sent already, paused by someone else). */
 const missed = (id: number) => page(id, "missed=1");
+
+/** A press that moves the campaign on from the state it expects; from any other, `missed`. */
+const stateChange =
+  (change: (db: Database, id: number) => Promise<boolean>, outcome: string): Action =>
+  async (_form, id) => {
+    const { db } = await getDatabase();
+    return (await change(db, id)) ? page(id, outcome) : missed(id);
+  };
 
 const actions: Record<string, Action> = {
   async save(form, id) {
@@ -69,24 +77,15 @@ const actions: Record<string, Action> = {
     if ("refused" in outcome) return plainText(422, outcome.refused);
     return page(id, "scheduled=1");
   },
-  async unschedule(_form, id) {
-    const { db } = await getDatabase();
-    return (await unschedule(db, id)) ? page(id, "unscheduled=1") : missed(id);
-  },
-  async pause(_form, id) {
-    const { db } = await getDatabase();
-    return (await pauseCampaign(db, id)) ? page(id, "paused=1") : missed(id);
-  },
+  unschedule: stateChange(unschedule, "unscheduled=1"),
+  pause: stateChange(pauseCampaign, "paused=1"),
   async resume(_form, id) {
     const { db } = await getDatabase();
     if (!(await resumeCampaign(db, id))) return missed(id);
     wakeDispatcher();
     return page(id, "resumed=1");
   },
-  async cancel(_form, id) {
-    const { db } = await getDatabase();
-    return (await cancelCampaign(db, id)) ? page(id, "cancelled=1") : missed(id);
-  },
+  cancel: stateChange(cancelCampaign, "cancelled=1"),
   async retry(_form, id) {
     const { db } = await getDatabase();
     const count = await retryFailed(db, id);

@@ -4,20 +4,14 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { campaignTitle } from "@/components/admin/campaigns/campaign-list";
 import { type CampaignFlags, CampaignView } from "@/components/admin/campaigns/campaign-view";
 import { campaignPage } from "@/server/admin/campaigns";
-import { requireAdminSession } from "@/server/admin/session";
+
+import { type IdQueryProps, signedInQuery } from "../../_console/signed-in";
 
 export const metadata = { title: "Campaign" };
 
-export default async function AdminCampaignPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  await requireAdminSession();
-  const query = await searchParams;
-  const page = await campaignPage(Number((await params).id), {
+export default async function AdminCampaignPage(props: IdQueryProps) {
+  const query = await signedInQuery(props);
+  const page = await campaignPage(Number((await props.params).id), {
     as: query.as ?? null,
     withDryRun: query.dryrun === "1",
   });

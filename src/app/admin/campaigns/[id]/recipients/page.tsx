@@ -4,21 +4,15 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { campaignTitle } from "@/components/admin/campaigns/campaign-list";
 import { RecipientsView } from "@/components/admin/campaigns/recipients-view";
 import { campaignSummary, recipientPage } from "@/server/admin/campaigns";
-import { requireAdminSession } from "@/server/admin/session";
+
+import { type IdQueryProps, signedInQuery } from "../../../_console/signed-in";
 
 export const metadata = { title: "Campaign recipients" };
 
-export default async function AdminCampaignRecipientsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-}) {
-  await requireAdminSession();
-  const campaign = await campaignSummary(Number((await params).id));
+export default async function AdminCampaignRecipientsPage(props: IdQueryProps) {
+  const query = await signedInQuery(props);
+  const campaign = await campaignSummary(Number((await props.params).id));
   if (!campaign) notFound();
-  const query = await searchParams;
   const recipients = await recipientPage(campaign.id, Number(query.page ?? 1), query.state);
   return (
     <AdminShell

@@ -1,0 +1,2 @@
+export declare const sampleCampaignSubject: string;
+export declare const sampleCampaignBody: string;
