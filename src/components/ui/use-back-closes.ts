@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 
 const isEntryOf = (entry: string, state: unknown) =>
   (state as { grafterOverlay?: unknown } | null)?.grafterOverlay === entry;
+const pushEntry = (entry: string) => window.history.pushState({ grafterOverlay: entry }, "");
 
 /**
  * While `open`, a modal dialog has a history entry of its own (named `entry`), so Back (a phone's
@@ -22,10 +23,9 @@ export function useBackCloses(open: boolean, entry: string, onBack: () => boolea
   useEffect(() => {
     openRef.current = open;
     if (!open) return;
-    const push = () => window.history.pushState({ grafterOverlay: entry }, "");
-    if (!isEntryOf(entry, window.history.state)) push();
+    if (!isEntryOf(entry, window.history.state)) pushEntry(entry);
     const onPopState = (event: PopStateEvent) => {
-      if (!isEntryOf(entry, event.state) && !onBackRef.current()) push();
+      if (!isEntryOf(entry, event.state) && !onBackRef.current()) pushEntry(entry);
     };
     window.addEventListener("popstate", onPopState);
     return () => {
@@ -37,4 +37,21 @@ export function useBackCloses(open: boolean, entry: string, onBack: () => boolea
       }, 0);
     };
   }, [open, entry]);
+}
+
+/**
+ * The same entry for a dialog shown outside React (decision 096), taken in the task that shows
+ * it: a Back pressed before React had committed the opening left the page. Returns `release`, for
+ * a dialog closed any other way.
+ */
+export function holdBackEntry(entry: string, onBack: () => boolean): () => void {
+  if (!isEntryOf(entry, window.history.state)) pushEntry(entry);
+  const onPopState = (event: PopStateEvent) => {
+    if (!isEntryOf(entry, event.state) && !onBack()) pushEntry(entry);
+  };
+  window.addEventListener("popstate", onPopState);
+  return () => {
+    window.removeEventListener("popstate", onPopState);
+    if (isEntryOf(entry, window.history.state)) window.history.back();
+  };
 }
