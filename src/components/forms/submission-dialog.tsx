@@ -106,10 +106,9 @@ export default function SubmissionDialog({
     // Back closes it (conventions.md "Back closes a dialog"), from this task on.
     releaseBack.current = holdBackEntry(`dialog-${kind}`, () => {
       if (submittingRef.current) return false;
-      releaseBack.current = null;
       close();
       return true;
-    });
+    }).release;
   };
 
   const close = () => {
