@@ -10,6 +10,8 @@
 //                             same run, servers alternated round by round (ABBA), so both arms
 //                             share the machine's load
 //   BENCH_ROUNDS=2            rounds per arm
+//   BEACON_INSTANCE=1         beacons to a second instance of the same build on the same
+//                             database (BENCH_PORT + 1), as the recipe routes them
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,20 +28,18 @@ const LIMIT = 0.2;
 const load = () => loadavg()[0].toFixed(1);
 
 /** One server of one build: CPU per beacon at the top rate, then sign-ups alone and with each rate. */
-async function measureArm({ dir, postgresUrl, port, duration, rates }) {
-  const server = await startServer(
-    port,
-    { DATABASE_URL: await freshDatabase(postgresUrl, "grafter_beacon_bench") },
-    { dir },
-  );
+async function measureArm({ dir, postgresUrl, port, duration, rates, beaconInstance }) {
+  const env = { DATABASE_URL: await freshDatabase(postgresUrl, "grafter_beacon_bench") };
+  const server = await startServer(port, env, { dir });
+  const beaconServer = beaconInstance ? await startServer(port + 1, env, { dir }) : server;
   try {
     const top = Math.max(...rates);
-    await beaconLoadInWorker(server.url, top).stopAfter(2); // warm
-    const cpuBefore = treeCpuMs(server.child.pid);
-    const light = await beaconLoadInWorker(server.url, top).stopAfter(duration);
+    await beaconLoadInWorker(beaconServer.url, top).stopAfter(2); // warm
+    const cpuBefore = treeCpuMs(beaconServer.child.pid);
+    const light = await beaconLoadInWorker(beaconServer.url, top).stopAfter(duration);
     const cost = {
       rate: top,
-      cpuMs: (treeCpuMs(server.child.pid) - cpuBefore) / Math.max(1, light.accepted),
+      cpuMs: (treeCpuMs(beaconServer.child.pid) - cpuBefore) / Math.max(1, light.accepted),
       light,
       load: load(),
     };
@@ -48,13 +48,14 @@ async function measureArm({ dir, postgresUrl, port, duration, rates }) {
     for (const rate of rates) {
       const alone = await benchPaced(server.url, { rate: SIGNUPS_PER_SECOND, duration });
       const aloneLoad = load();
-      const beaconLoad = beaconLoadInWorker(server.url, rate);
+      const beaconLoad = beaconLoadInWorker(beaconServer.url, rate);
       const withBeacons = await benchPaced(server.url, { rate: SIGNUPS_PER_SECOND, duration });
       const beacons = await beaconLoad.stop();
       runs.push({ rate, alone, aloneLoad, withBeacons, beacons, withLoad: load() });
     }
     return { cost, runs };
   } finally {
+    if (beaconServer !== server) await beaconServer.stop();
     await server.stop();
   }
 }
@@ -66,6 +67,7 @@ export async function benchBeacons({
   rates = [BEACONS_PER_SECOND],
   baseline = null,
   rounds = 1,
+  beaconInstance = false,
 }) {
   const arms = [{ label: path.basename(root), dir: root }];
   if (baseline) arms.push({ label: `${path.basename(baseline)} (baseline)`, dir: baseline });
@@ -77,7 +79,7 @@ export async function benchBeacons({
       results.push({
         arm: arm.label,
         round: round + 1,
-        ...(await measureArm({ dir: arm.dir, postgresUrl, port, duration, rates })),
+        ...(await measureArm({ dir: arm.dir, postgresUrl, port, duration, rates, beaconInstance })),
       });
   }
   return results;
@@ -135,6 +137,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         rates: (process.env.BEACON_RATES ?? String(BEACONS_PER_SECOND)).split(",").map(Number),
         baseline,
         rounds: Number(process.env.BENCH_ROUNDS ?? 1),
+        beaconInstance: process.env.BEACON_INSTANCE === "1",
       }),
     );
   } finally {
