@@ -1,8 +1,8 @@
 import type { NextConfig } from "next";
 
 import { interestedPlans } from "./src/lib/validation/options";
-import { serverActionOrigins } from "./src/server/edge/cross-site";
-import { buildFileHeaders, staticSecurityHeaders } from "./src/server/edge/policy";
+import { serverActionOrigins } from "./src/server/http/cross-site";
+import { buildFileHeaders, staticSecurityHeaders } from "./src/server/http/policy";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

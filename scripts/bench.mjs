@@ -2,11 +2,11 @@
 // `npm run bench`: figures anyone can reproduce. Lighthouse on five pages beside a bare
 // Next.js page under simulated and real (devtools) throttling, then load on PGlite and PostgreSQL
 // (when it can be started here), the admin console's queries on 100,000 seeded waitlist rows
-//, the Acquisition section on 1,000,000 analytics events and sign-ups under 2,000
-// beacons a second, and the per-request cost of the edge's CSP transform (decision
-// 017). Not run by CI: timings depend on the machine.
+//, the Acquisition section on 1,000,000 analytics events, the beacon's cost and sign-ups paced at
+// 20 a second beside 300 beacons a second (decision 092), and the per-request cost of the edge's
+// CSP policy (decision 092). Not run by CI: timings depend on the machine.
 //   BENCH_DURATION=10    seconds per load run (the issue's figures use 30)
-//   BENCH_PARTS=lighthouse,tap,paint,load,admin,confirm,analytics,csp,campaigns
+//   BENCH_PARTS=lighthouse,tap,paint,load,admin,confirm,analytics,beacons,csp,campaigns
 //   BENCH_RUNS=5         Lighthouse runs per page, interleaved (the tap part's runs too)
 //   BENCH_PAGES=/,/signup  Lighthouse on these pages only (default: one of each page type)
 //   BENCH_THROTTLING=simulate,devtools  Lighthouse's throttling methods
@@ -21,7 +21,8 @@ import { ensureBuild, startPostgres } from "./bench/server.mjs";
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const parts = new Set(
   (
-    process.env.BENCH_PARTS ?? "lighthouse,tap,paint,load,admin,confirm,analytics,csp,campaigns"
+    process.env.BENCH_PARTS ??
+    "lighthouse,tap,paint,load,admin,confirm,analytics,beacons,csp,campaigns"
   ).split(","),
 );
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -78,8 +79,8 @@ if (parts.has("csp")) {
   console.log(`load average ${load()}`);
 }
 
-const needsPostgres = ["load", "admin", "confirm", "analytics", "campaigns"].some((part) =>
-  parts.has(part),
+const needsPostgres = ["load", "admin", "confirm", "analytics", "beacons", "campaigns"].some(
+  (part) => parts.has(part),
 );
 const postgres = needsPostgres ? startPostgres() : null;
 if (needsPostgres && !postgres) {
@@ -103,7 +104,12 @@ try {
   }
   if (parts.has("analytics") && postgres) {
     const { benchAnalytics, printAnalytics } = await import("./bench/analytics.mjs");
-    printAnalytics(await benchAnalytics({ postgresUrl: postgres.url, port: port + 1, duration }));
+    printAnalytics(await benchAnalytics({ postgresUrl: postgres.url, port: port + 1 }));
+    console.log(`load average ${load()}`);
+  }
+  if (parts.has("beacons") && postgres) {
+    const { benchBeacons, printBeacons } = await import("./bench/beacon-signups.mjs");
+    printBeacons(await benchBeacons({ postgresUrl: postgres.url, port: port + 1, duration }));
     console.log(`load average ${load()}`);
   }
   if (parts.has("admin")) {

@@ -1,8 +1,9 @@
 // Compiles the edge server (src/server/edge/*.ts, plain Node code outside Next's bundles) to
 // CommonJS in .next/edge, once per change; `next build` empties .next, so a new build recompiles.
-// The few files it imports from elsewhere in src (the shared, import-free parsers of SITE_URL and
-// TRUST_PROXY) are compiled with it, at the same place relative to src, so its relative imports
-// resolve. Type-checking is `npm run typecheck`'s job; this only strips the types.
+// The few files it imports from elsewhere in src (the policy and settings in src/server/http and
+// the parsers of SITE_URL and TRUST_PROXY they use) are compiled with it, at the same place
+// relative to src, so its relative imports resolve; packages (next, htmlparser2) come from
+// node_modules. Type-checking is `npm run typecheck`'s job; this only strips the types.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build once if there is no production build, then serve on PORT (default 3000):
-// Next.js behind the edge server (src/server/edge, compiled here into .next/edge; decision 017).
+// Next.js's handler behind the edge server (src/server/edge, compiled here into .next/edge;
+// decision 092).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

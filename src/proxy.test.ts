@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { proxy } from "./proxy";
+import { config, proxy } from "./proxy";
 
 // src/proxy.ts as a deployment behind the deploy/ recipe runs it: SITE_URL on https at a port
 // other than 443, TRUST_PROXY on.
@@ -48,5 +48,27 @@ describe("src/proxy.ts behind a TLS proxy", () => {
     expect(await post(SITE)).toBe(200);
     expect(await post("https://evil.test:8443")).toBe(403);
     expect(await post("https://www.grafter.test:9443")).toBe(403);
+  });
+});
+
+describe("where src/proxy.ts runs", () => {
+  it("runs for every path but the beacon's, whose handler refuses what the proxy would", async () => {
+    const { unstable_doesMiddlewareMatch: runs } = await import("next/experimental/testing/server");
+    const at = (path: string) => runs({ config, url: `http://127.0.0.1:3001${path}` });
+    expect(at("/api/beacon")).toBe(false);
+    expect(at("/api/beacon?x=1")).toBe(false);
+    for (const path of [
+      "/",
+      "/signup",
+      "/api/waitlist",
+      "/api/consent",
+      "/api/beacons",
+      "/api/beacon/",
+      "/api/beacon/x",
+      "/api/beacon.json",
+      "/admin/api/login",
+      "/_next/static/chunks/main.js",
+    ])
+      expect(at(path), path).toBe(true);
   });
 });

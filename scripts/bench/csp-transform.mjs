@@ -1,18 +1,16 @@
 #!/usr/bin/env node
-// What the edge server (src/server/edge, decision 017) costs per request:
+// What the edge server (src/server/edge, decision 092) costs per request:
 //  - hashing a page's inline scripts (an ETag-cache miss: once per page version), gzip included;
 //  - the policy of a page whose hashes are known (a hit: every later request);
-//  - a whole request through the edge, against the same request straight to the upstream,
-//    with a stand-in upstream that sends the built page (so Next's own time is not in it), on a
-//    Unix socket as `npm start` runs it; five interleaved rounds, medians. Asked for gzip, the
-//    edge relays Next's body; asked for brotli, it sends the body it keeps (decision 035), once
-//    the upstream has answered its If-None-Match with 304, as Next does (decision 037).
+//  - a whole request through the edge, against the same handler served by a bare node:http
+//    server: a stand-in for Next's handler that sends the built page (so Next's own time is not
+//    in it), called by the edge directly as `npm start` calls Next's; five interleaved rounds,
+//    medians.
 //   node scripts/bench/csp-transform.mjs   (after `next build`)
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import { Agent } from "node:http";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -45,11 +43,11 @@ const microsPer = (runs, work) => {
  * `count` sequential keep-alive GETs of `url`, in µs. CPU time hardly moves with the machine's
  * load; wall time does.
  */
-async function meanRequest(url, count, encoding = "gzip") {
+async function meanRequest(url, count) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
     new Promise((resolve, reject) => {
-      request(url, { agent, headers: { "accept-encoding": encoding } }, (response) => {
+      request(url, { agent, headers: { "accept-encoding": "gzip" } }, (response) => {
         response.on("data", () => {});
         response.on("end", () => resolve(response.headers["content-encoding"]));
       })
@@ -57,11 +55,6 @@ async function meanRequest(url, count, encoding = "gzip") {
         .end();
     });
   for (let i = 0; i < 100; i += 1) await once();
-  // The edge compresses a page in brotli once, in the background: measured once it is kept.
-  for (let waited = 0; encoding === "br" && (await once()) !== "br"; waited += 1) {
-    if (waited > 100) throw new Error("the edge never answered in brotli");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
   const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
   for (let i = 0; i < count; i += 1) await once();
@@ -86,31 +79,22 @@ export async function benchCspTransform({ runs = 500, requests = 1000 } = {}) {
     rows.push({ file, kb: html.length / 1024, scripts: cache.get('"v"').length, miss, hit });
   }
 
-  // A whole request: stand-in upstream sending the gzipped landing page like Next (ETag, HIT).
+  // A whole request: a stand-in for Next's handler sending the gzipped landing page (ETag, HIT).
   const page = gzipSync(readFileSync(path.join(app, PAGES[0])));
   const sendPage = (req, res) => {
+    res.setHeader("etag", '"landing"');
+    res.setHeader("x-nextjs-cache", "HIT");
     if (req.headers["if-none-match"] === '"landing"') {
-      res.writeHead(304, { etag: '"landing"', "x-nextjs-cache": "HIT" }).end();
+      res.writeHead(304).end();
       return;
     }
-    res.writeHead(200, {
-      "content-type": "text/html; charset=utf-8",
-      "content-encoding": "gzip",
-      etag: '"landing"',
-      "x-nextjs-cache": "HIT",
-    });
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("content-encoding", "gzip");
     res.end(page);
   };
-  // The edge reaches Next over a Unix socket (src/server/edge/start.ts); the client reaches both
-  // over TCP, as a proxy in front would.
-  const socketPath = path.join(tmpdir(), `grafter-bench-upstream-${process.pid}.sock`);
-  rmSync(socketPath, { force: true });
-  const upstream = createServer(sendPage);
-  await new Promise((resolve) => upstream.listen(socketPath, resolve));
   const direct = createServer(sendPage);
   await new Promise((resolve) => direct.listen(0, "127.0.0.1", resolve));
   const edge = createEdgeServer({
-    upstream: { socketPath },
     handle: async (req, res) => sendPage(req, res),
     siteOrigin: "http://localhost:3000",
     siteIsHttps: false,
@@ -118,18 +102,16 @@ export async function benchCspTransform({ runs = 500, requests = 1000 } = {}) {
   });
   await new Promise((resolve) => edge.listen(0, "127.0.0.1", resolve));
   // Interleaved, so a change in the machine's load falls on both sides alike.
-  const rounds = { direct: [], through: [], brotli: [] };
+  const rounds = { direct: [], through: [] };
   const edgeUrl = `http://127.0.0.1:${edge.address().port}/`;
   for (let round = 0; round < 5; round += 1) {
     rounds.direct.push(await meanRequest(`http://127.0.0.1:${direct.address().port}/`, requests));
     rounds.through.push(await meanRequest(edgeUrl, requests));
-    rounds.brotli.push(await meanRequest(edgeUrl, requests, "br"));
   }
-  for (const server of [edge, direct, upstream]) {
+  for (const server of [edge, direct]) {
     server.close();
     server.closeAllConnections();
   }
-  rmSync(socketPath, { force: true });
   const summary = (list) => ({
     wall: median(list.map((one) => one.wall)),
     cpu: median(list.map((one) => one.cpu)),
@@ -140,13 +122,11 @@ export async function benchCspTransform({ runs = 500, requests = 1000 } = {}) {
     rows,
     direct: summary(rounds.direct),
     through: summary(rounds.through),
-    brotli: summary(rounds.brotli),
     added: addedBy("through"),
-    addedBrotli: addedBy("brotli"),
   };
 }
 
-export function printCspTransform({ rows, direct, through, brotli, added, addedBrotli }) {
+export function printCspTransform({ rows, direct, through, added }) {
   console.log("\nCSP transform (src/server/edge), per request:");
   for (const { file, kb, scripts, miss, hit } of rows) {
     console.log(
@@ -156,11 +136,11 @@ export function printCspTransform({ rows, direct, through, brotli, added, addedB
   }
   const line = (what, key) =>
     console.log(
-      `  ${what}: ${direct[key].toFixed(0)} µs straight to the upstream, ` +
+      `  ${what}: ${direct[key].toFixed(0)} µs from a bare server, ` +
         `${through[key].toFixed(0)} µs through the edge (+${(through[key] - direct[key]).toFixed(0)} µs)`,
     );
   console.log(
-    "  a whole request for the landing page (gzip), sequential keep-alive, stand-in upstream," +
+    "  a whole request for the landing page (gzip), sequential keep-alive, stand-in handler," +
       " medians of 5 interleaved rounds:",
   );
   line("wall time", "wall");
@@ -168,11 +148,6 @@ export function printCspTransform({ rows, direct, through, brotli, added, addedB
   console.log(
     `  CPU the edge adds per cached page, round by round: ${added.map((n) => n.toFixed(0)).join(", ")} µs` +
       ` (median ${added[2].toFixed(0)} µs; goal under 300 µs)`,
-  );
-  console.log(
-    `  the same request asked in brotli (the kept body, after the upstream's 304): wall ` +
-      `${brotli.wall.toFixed(0)} µs, CPU ${brotli.cpu.toFixed(0)} µs; CPU added, round by round: ` +
-      `${addedBrotli.map((n) => n.toFixed(0)).join(", ")} µs (median ${addedBrotli[2].toFixed(0)} µs)`,
   );
 }
 

@@ -23,8 +23,10 @@ export const PAGES = [
   "/contact",
 ];
 
-// Lighthouse drives its own Chromium: the flags the browser tests use, headless.
-const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
+// Lighthouse drives its own Chromium: the flags the browser tests use, headless, and any in
+// BENCH_CHROME_FLAGS (`--ignore-certificate-errors` for scripts/bench/behind-nginx.mts).
+const EXTRA_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? "").split(" ").filter(Boolean);
+const CHROME_FLAGS = ["--headless=new", ...chromiumArgs, ...EXTRA_FLAGS];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -102,7 +104,8 @@ async function runOnce(url, origin, throttlingMethod) {
  * so the runs measure what every later visitor gets, not the first one's gzip.
  */
 export async function warmUp(urls) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const options = chromiumLaunchOptions();
+  const browser = await chromium.launch({ ...options, args: [...options.args, ...EXTRA_FLAGS] });
   try {
     for (const url of urls) {
       const page = await browser.newPage();

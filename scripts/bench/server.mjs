@@ -44,12 +44,16 @@ export async function stopChild(child) {
 /**
  * The production server on `port` with its own DATA_DIR (kept after stop() when `keepData`, for
  * counting what PGlite stored); `env` adds settings such as DATABASE_URL. `nodeArgs` go to node
- * (e.g. --cpu-prof).
+ * (e.g. --cpu-prof). `dir`: another built checkout's server, to measure two builds side by side.
  */
-export async function startServer(port, env = {}, { nodeArgs = [], keepData = false } = {}) {
+export async function startServer(
+  port,
+  env = {},
+  { nodeArgs = [], keepData = false, dir = root } = {},
+) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "grafter-bench-"));
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "scripts/start.mjs")], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dir, "scripts/start.mjs")], {
+    cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -7,7 +7,6 @@ import { assertSiteConfig, describeOrigin } from "@/lib/site-config";
 import { rollUpAnalytics } from "./analytics/rollup";
 import { campaignDispatch } from "./campaigns/dispatch";
 import { getDatabase } from "./db";
-import { registerFastRoute } from "./edge/fast-routes";
 import { env } from "./env";
 import { logger } from "./log";
 import { Dispatcher } from "./notifications/dispatcher";
@@ -15,7 +14,6 @@ import { dispatcherOptionsFromEnv } from "./notifications/setup";
 import { outboxSignal, wakeDispatcher } from "./outbox-signal";
 import { removeMailFiles } from "./notifications/mail-files";
 import { processGlobal } from "./process-global";
-import { beaconPost } from "./http/beacon-endpoint";
 import { purgeExpired, type PurgeOptions } from "./retention";
 import { startupWarnings } from "./startup-warnings";
 import { runInvitationRound } from "./founders/invitations";
@@ -29,9 +27,6 @@ const started = processGlobal<Dispatcher>("started");
 export async function startServer() {
   if (started.get()) return;
   const config = env();
-  // Beacons come a page view at a time from every visitor who allowed them: the edge answers
-  // them without Next's router, at a tenth of the cost (decision 031).
-  registerFastRoute("POST", "/api/beacon", beaconPost);
   // SITE_URL unset while real mail goes out, or a bad SITE_URL: stop, naming the variable.
   assertSiteConfig();
   const log = logger();

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect } from "node:http2";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 
@@ -30,6 +32,8 @@ beforeAll(async () => {
     port: PORT,
     httpPort: appPort(19),
     upstreams: [appPort(17)],
+    // No build: the stand-in has no hashed files for nginx to read.
+    buildDir: path.join(tmpdir(), "grafter-no-build", ".next"),
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -40,11 +40,12 @@ let database: Postgres;
 let apps: AppServer[] = [];
 let nginx: Nginx;
 let browser: Browser;
+let appDir: string;
 const mailDirs: string[] = [];
 
 beforeAll(async () => {
   if (!nginxBinary) throw new Error("nginx is not installed (apt-get install nginx)");
-  const appDir = deployedCopy(SITE_URL);
+  appDir = deployedCopy(SITE_URL);
   database = startPostgres(pgPort(6));
   const env = {
     SITE_URL,
@@ -69,6 +70,7 @@ beforeAll(async () => {
     port: PORT,
     httpPort: appPort(16),
     upstreams: [appPort(13), appPort(14)],
+    buildDir: path.join(appDir, ".next"),
   });
   browser = await chromium.launch({
     executablePath: findChromiumSync() ?? undefined,
@@ -236,6 +238,38 @@ it("signs in to the console over https and exports the sign-ups as CSV", async (
   const csv = readFileSync((await download.path())!, "utf8");
   expect(csv).toContain(email);
   await page.context().close();
+});
+
+it("sends a page and a script in brotli through nginx, gzip to a client without it, the hashed files from the build's own copies; npm start alone sends gzip", async () => {
+  const home = await nginx.request("/", { headers: { "accept-encoding": "identity" } });
+  const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home.body)?.[1];
+  expect(script).toBeTruthy();
+  for (const target of ["/", "/locations/leeds", script!]) {
+    const brotli = await nginx.request(target, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.status, target).toBe(200);
+    expect(brotli.headers["content-encoding"], target).toBe("br");
+    expect(brotli.headers.vary, target).toMatch(/accept-encoding/i);
+    const gzip = await nginx.request(target, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"], target).toBe("gzip");
+    expect(gzip.headers.vary, target).toMatch(/accept-encoding/i);
+    const direct = await fetch(`${apps[0]!.url}${target}`, {
+      headers: { "accept-encoding": "gzip, br", "x-forwarded-proto": "https" },
+    });
+    expect(direct.headers.get("content-encoding"), target).toBe("gzip");
+  }
+  // A hashed file is nginx's own read of the build: the brotli copy written at build goes as it
+  // is, with the headers an instance gives the same file.
+  const file = path.join(appDir, ".next", script!.replace(/^\/_next\//, ""));
+  const fromDisk = await nginx.request(script!, { headers: { "accept-encoding": "gzip, br" } });
+  expect(Number(fromDisk.headers["content-length"])).toBe(statSync(`${file}.br`).size);
+  const fromApp = await fetch(`${apps[0]!.url}${script}`, {
+    headers: { "x-forwarded-proto": "https" },
+  });
+  for (const header of ["cache-control", "x-content-type-options", "cross-origin-resource-policy"])
+    expect(fromDisk.headers[header], header).toBe(fromApp.headers.get(header));
+  expect((await nginx.request("/_next/static/chunks/no-such-file.js")).status).toBe(404);
+  // The page's policy still lists its scripts by hash behind nginx: the edge read Next's body.
+  expect(home.headers["content-security-policy"]).toMatch(/'sha256-/);
 });
 
 it("takes a no-script form from SITE_URL even behind a proxy whose X-Forwarded-Host drops the port", async () => {

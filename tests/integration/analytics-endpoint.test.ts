@@ -151,12 +151,12 @@ describe("one client's bodies in an hour", () => {
   });
 });
 
-describe("the beacon's handler loaded twice (Next's route bundle and the edge's start-up)", () => {
+describe("the beacon's handler loaded twice (two copies of its module in one process)", () => {
   afterEach(() => setDatabaseForTests(undefined));
 
   it("keeps one hourly budget of bodies per client, whatever door or spelling of the path", async () => {
-    // `POST /api/./beacon` went past the edge to Next's copy of the handler, which kept a second
-    // budget: 240 more bodies an hour from one address.
+    // `POST /api/./beacon` once reached a second copy of the handler, which kept a second budget:
+    // 240 more bodies an hour from one address.
     databaseDown();
     vi.resetModules();
     const { POST: nextCopy } = await import("@/app/api/beacon/route");

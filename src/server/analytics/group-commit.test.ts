@@ -39,4 +39,23 @@ describe("GroupCommit", () => {
     await batcher.add([1, 2, 3, 4, 5]);
     expect(sizes).toEqual([2, 2, 1]);
   });
+
+  it("starts writes no closer than its spacing, so what arrives meanwhile shares one", async () => {
+    const starts: number[] = [];
+    const writes: number[][] = [];
+    const batcher = new GroupCommit<number>(
+      async (items) => {
+        starts.push(performance.now());
+        writes.push(items);
+      },
+      1000,
+      200,
+    );
+    await batcher.add([1]);
+    const later = new Promise((resolve) => setTimeout(resolve, 5)).then(() => batcher.add([3]));
+    await Promise.all([batcher.add([2]), later]);
+    expect(writes).toEqual([[1], [2, 3]]);
+    // Node may fire a timer up to a millisecond early.
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(199);
+  });
 });

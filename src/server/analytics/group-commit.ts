@@ -7,11 +7,17 @@
 export class GroupCommit<T> {
   private queue: { item: T; done: (error?: unknown) => void }[] = [];
   private writing = false;
+  private lastStart = -Infinity;
 
   constructor(
     private readonly write: (items: T[]) => Promise<void>,
     /** Largest batch in one statement; the rest waits for the next write. */
     private readonly maxBatch = 1000,
+    /**
+     * Milliseconds from one write's start to the next's: what arrives meanwhile waits and goes in
+     * one statement. 0: the next write starts as soon as the last has committed.
+     */
+    private readonly spacing = 0,
   ) {}
 
   /** Resolves once `items` are committed; rejects if the write that carried them failed. */
@@ -38,6 +44,9 @@ export class GroupCommit<T> {
     this.writing = true;
     try {
       while (this.queue.length > 0) {
+        const wait = this.lastStart + this.spacing - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        this.lastStart = performance.now();
         const batch = this.queue.splice(0, this.maxBatch);
         try {
           await this.write(batch.map((entry) => entry.item));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy } from "./policy";
+import { contentSecurityPolicy } from "../http/policy";
 import { hashPolicy } from "./script-policy";
 
 describe("hashPolicy", () => {

@@ -1,41 +1,23 @@
-// The response transform of the edge server: a prerendered page gets a Content-Security-Policy
-// listing the hashes of its own inline scripts. Next.js cannot do this itself (its answer is a
-// nonce, which makes every page render per request: decision 007). A page's hashes are computed
-// once per ETag, so a page served from Next's cache costs one Map lookup. Decision 017.
-import type { IncomingHttpHeaders } from "node:http";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+// A prerendered page's policy lists the hashes of its own inline scripts: Next's answer is a nonce,
+// which makes every page render per request (decision 007). Hashed once per ETag (decision 092).
+import { gunzipSync, inflateSync } from "node:zlib";
 
+import { contentSecurityPolicy, hasNonce } from "../http/policy";
 import { inlineScriptHashes } from "./html-scripts";
-import { contentSecurityPolicy, hasNonce } from "./policy";
 
-/** A header's first value: Node gives a list for a header sent more than once. */
-export const single = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value[0] : value;
-
-/**
- * True when the response is a document whose inline scripts must be listed by hash: HTML with a
- * body, whose policy does not already allow its scripts by nonce (src/proxy.ts gives a nonce to
- * pages rendered per request, and those pass untouched).
- */
-export function needsScriptHashes(status: number, headers: IncomingHttpHeaders): boolean {
+/** HTML with a body, whose policy has no nonce (src/proxy.ts's, for pages rendered per request). */
+export function needsScriptHashes(status: number, contentType: string, policy: string): boolean {
   if (status === 204 || status === 304 || (status >= 100 && status < 200)) return false;
-  if (!/^text\/html\b/i.test(single(headers["content-type"]) ?? "")) return false;
-  return !hasNonce(single(headers["content-security-policy"]));
+  return /^text\/html\b/i.test(contentType) && !hasNonce(policy);
 }
 
-/** The body as sent, decoded from its Content-Encoding (Next.js compresses its responses). */
-export function decodeBody(body: Buffer, contentEncoding: string | undefined): Buffer {
-  const codings = (contentEncoding ?? "")
-    .split(",")
-    .map((coding) => coding.trim().toLowerCase())
-    .filter((coding) => coding && coding !== "identity");
-  // Codings apply in the order listed, so they come off in reverse.
-  return codings.reduceRight((data, coding) => {
-    if (coding === "gzip" || coding === "x-gzip") return gunzipSync(data);
-    if (coding === "deflate") return inflateSync(data);
-    if (coding === "br") return brotliDecompressSync(data);
-    throw new Error(`cannot decode a ${coding} body`);
-  }, body);
+/** The body as sent, decoded from its Content-Encoding: Next's gzip or deflate, or none. */
+export function decodeBody(body: Buffer, contentEncoding = "identity"): Buffer {
+  const coding = contentEncoding.trim().toLowerCase();
+  if (coding === "gzip") return gunzipSync(body);
+  if (coding === "deflate") return inflateSync(body);
+  if (coding === "identity") return body;
+  throw new Error(`cannot decode a ${coding} body`);
 }
 
 /** Script hashes by ETag, the last `limit` pages. */
@@ -48,21 +30,14 @@ export class ScriptHashCache {
     return etag ? this.byEtag.get(etag) : undefined;
   }
 
-  remember(etag: string | undefined, hashes: readonly string[]) {
-    if (!etag) return;
-    if (!this.byEtag.has(etag) && this.byEtag.size >= this.limit) {
-      const oldest = this.byEtag.keys().next().value;
-      if (oldest !== undefined) this.byEtag.delete(oldest);
-    }
-    this.byEtag.set(etag, hashes);
-  }
-
   /** The hashes of `body` (as sent, with its Content-Encoding), computed once per ETag. */
   hashesOf(etag: string | undefined, body: Buffer, contentEncoding?: string) {
     const known = this.get(etag);
     if (known) return known;
     const hashes = inlineScriptHashes(decodeBody(body, contentEncoding).toString("utf8"));
-    this.remember(etag, hashes);
+    if (!etag) return hashes;
+    if (this.byEtag.size >= this.limit) this.byEtag.delete(this.byEtag.keys().next().value!);
+    this.byEtag.set(etag, hashes);
     return hashes;
   }
 }

@@ -1,90 +1,37 @@
-// Starts Next.js (the production build in `dir`), reachable on a private Unix socket and as a
-// request handler, and the edge server on `port` in front of it. scripts/start.mjs compiles this directory and calls startEdge().
-import { rmSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// Starts Next.js (the production build in `dir`) as a request handler behind the edge server on
+// `port`. scripts/start.mjs compiles this directory and calls startEdge().
+import { request, type Server } from "node:http";
 
 import next from "next";
 
+import { edgeSettings } from "../http/settings";
 import { createEdgeServer } from "./server";
-import { edgeSettings } from "./settings";
 
-export interface StartedEdge {
-  server: Server;
-  close(): void;
-}
-
-const listen = (server: Server, ...args: [string] | [number, string]) =>
-  new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(...(args as [number, string]), () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-
-export async function startEdge(options: {
-  port: number;
-  hostname: string;
-  dir: string;
-}): Promise<StartedEdge> {
-  const settings = edgeSettings();
-  const app = next({
-    dev: false,
-    dir: options.dir,
-    hostname: options.hostname,
-    port: options.port,
-  });
+export async function startEdge(options: { port: number; hostname: string; dir: string }) {
+  const app = next({ dev: false, ...options });
   await app.prepare();
-  const handle = app.getRequestHandler();
-  const nextServer = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end();
-    });
-  });
-  nextServer.keepAliveTimeout = 65_000;
-  const socketPath = path.join(tmpdir(), `grafter-next-${process.pid}.sock`);
-  rmSync(socketPath, { force: true });
-  await listen(nextServer, socketPath);
-  // A production Next server prepares itself, and runs instrumentation's register() (which checks
-  // the configuration and exits on a bad value, src/server/startup.ts), on its first request, not
-  // in app.prepare(). One request over the private socket before the public port opens, so a bad
-  // setting stops start-up before "Serving on ..." and a ready server is what that line means.
-  await warmUp(socketPath);
-
-  const server = createEdgeServer({
-    upstream: { socketPath },
-    handle,
-    siteOrigin: settings.siteOrigin,
-    siteIsHttps: settings.siteIsHttps,
-    trustProxy: settings.trustProxy,
-  });
+  const server: Server = createEdgeServer({ handle: app.getRequestHandler(), ...edgeSettings() });
   // Longer than any proxy's idle keep-alive in front (nginx: 60 s), so the proxy closes first.
   server.keepAliveTimeout = 65_000;
-  await listen(server, options.port, options.hostname);
+  await new Promise<void>((resolve, reject) =>
+    server.once("error", reject).listen(options.port, options.hostname, resolve),
+  );
+  // Next runs instrumentation's register() (which checks the configuration and exits on a bad
+  // value, src/server/startup.ts) on its first request, not in prepare(): one request before
+  // "Serving on ...", so that line means a ready server. Its answer does not matter.
+  const host = /^(0\.0\.0\.0|::)$/.test(options.hostname) ? "localhost" : options.hostname;
+  await new Promise<void>((resolve) =>
+    request({ host, port: options.port, path: "/api/health", method: "HEAD" }, (res) =>
+      res.resume().once("end", resolve).once("error", resolve),
+    )
+      .once("error", () => resolve())
+      .end(),
+  );
   return {
     server,
     close() {
       server.close();
       server.closeAllConnections();
-      nextServer.close();
-      nextServer.closeAllConnections();
-      rmSync(socketPath, { force: true });
     },
   };
-}
-
-/** HEAD /api/health over the socket; its answer does not matter, only that Next has prepared. */
-function warmUp(socketPath: string): Promise<void> {
-  return new Promise((resolve) => {
-    const req = request({ socketPath, path: "/api/health", method: "HEAD" }, (res) => {
-      res.resume();
-      res.on("end", resolve);
-      res.on("error", () => resolve());
-    });
-    req.on("error", () => resolve());
-    req.end();
-  });
 }

@@ -39,9 +39,9 @@ interface Budgets {
 }
 
 /**
- * One set of budgets per endpoint and process, on globalThis: Next's route bundle and the edge's
- * start-up each load this module, and `POST /api/./beacon` reached Next's copy with a second
- * hourly budget beside the edge's (240 more bodies).
+ * One set of budgets per endpoint and process, on globalThis: one hourly budget however many
+ * copies of this module Next's bundles hold (the edge's own copy once gave `POST /api/./beacon`
+ * a second one, 240 more bodies).
  */
 function budgetsOf(what: string, bounds: StorageBounds): Budgets {
   return processGlobal<Budgets>(`analytics-budgets:${what}`).get(() => ({

@@ -16,10 +16,7 @@ export const BEACON_BOUNDS: StorageBounds = {
   perVisit: { records: 300, bytes: 64 * 1024 },
 };
 
-/**
- * POST /api/beacon, answered by its route file and, under `npm start`, by the edge server
- * directly (decision 031): the same handler and the same hourly budgets either way.
- */
+/** POST /api/beacon, answered by its route file like any endpoint (decision 092). */
 export const beaconPost = analyticsEndpoint(
   beaconSchema,
   storeBeacon,

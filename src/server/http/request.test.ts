@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { assertSameOrigin } from "./request";
+import { assertSameOrigin, readLimited } from "./request";
 
 const post = (headers: Record<string, string>) =>
   new Request("http://grafter.test/api/waitlist", {
@@ -21,5 +21,39 @@ describe("assertSameOrigin", () => {
     const forged = post({ origin: "https://evil.test", "x-forwarded-host": "evil.test" });
     expect(() => assertSameOrigin(forged, false)).toThrow("Cross-site requests are not allowed");
     expect(() => assertSameOrigin(forged, true)).not.toThrow();
+  });
+});
+
+describe("readLimited", () => {
+  it("refuses a body over its limit and reads the rest to the end, never cancelling it", async () => {
+    // A cancel of a body Next streams from the socket closes the client's connection.
+    let cancelled = false;
+    let chunks = 0;
+    let settle!: () => void;
+    const ended = new Promise<void>((resolve) => (settle = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (chunks === 10) {
+          controller.close();
+          settle();
+        } else {
+          chunks += 1;
+          controller.enqueue(new Uint8Array(1024));
+        }
+      },
+      cancel() {
+        cancelled = true;
+        settle();
+      },
+    });
+    const request = new Request("http://grafter.test/api/beacon", {
+      method: "POST",
+      body,
+      duplex: "half",
+    } as RequestInit);
+    await expect(readLimited(request, 2048)).rejects.toThrow("larger than 2 KB");
+    await ended;
+    expect(chunks).toBe(10);
+    expect(cancelled).toBe(false);
   });
 });

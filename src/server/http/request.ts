@@ -3,7 +3,7 @@ import "server-only";
 import { siteUrl, siteUrlIsSet } from "@/lib/site-config";
 import { MAX_BODY_BYTES } from "@/lib/validation/constants";
 
-import { CROSS_SITE_MESSAGE, isCrossSite } from "../edge/cross-site";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./cross-site";
 import { env } from "../env";
 
 export class HttpError extends Error {
@@ -17,7 +17,7 @@ export class HttpError extends Error {
 
 /**
  * Refuses requests another site makes on a visitor's behalf, by the same rule src/proxy.ts applies
- * to every request (src/server/edge/cross-site.ts); X-Forwarded-Host counts only with TRUST_PROXY.
+ * to every request (src/server/http/cross-site.ts); X-Forwarded-Host counts only with TRUST_PROXY.
  */
 export function assertSameOrigin(request: Request, trustProxy = env().TRUST_PROXY) {
   const header = (name: string) => request.headers.get(name);
@@ -55,7 +55,21 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 const tooLarge = (max = MAX_BODY_BYTES) =>
   new HttpError(413, `The body is larger than ${max / 1024} KB`);
 
-/** The body as text, reading no more than `max` bytes whatever Content-Length claims. */
+/** Reads what is left of a refused body and drops it. */
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client went away: nothing is left to drop.
+  }
+}
+
+/**
+ * The body as text, keeping no more than `max` bytes whatever Content-Length claims. Past `max`
+ * the rest is read and dropped, not cancelled: where Next streams the body from the socket (the
+ * beacon, which src/proxy.ts does not read first), a cancel closes the connection, and with it
+ * whatever the client sends next on it.
+ */
 export async function readLimited(request: Request, max: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > max) throw tooLarge(max);
@@ -68,7 +82,7 @@ export async function readLimited(request: Request, max: number): Promise<string
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel();
+      void dropRest(reader);
       throw tooLarge(max);
     }
     chunks.push(value);

@@ -8,7 +8,7 @@ import { derivedKey } from "../secrets";
 export { addressGroup };
 
 /**
- * The client's address from the request headers. The edge server (src/server/edge/client-address.ts)
+ * The client's address from the request headers. The edge server (src/server/edge/request-rules.ts)
  * appends the socket's address to x-forwarded-for, so by default the last entry is used, one no
  * client can invent; the first only when TRUST_PROXY says a proxy in front wrote it.
  */

@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
+import { compressBuildFiles } from "../../../scripts/compress-build.mjs";
+
 const root = path.resolve(__dirname, "../../..");
 
 /**
@@ -50,7 +52,7 @@ function checkoutFiles(): string[] {
 
 /**
  * The repository deployed as deploy/README.md says: a copy of the checkout, built with
- * `SITE_URL=... next build`, both instances then started from it by scripts/start.mjs (which
+ * `SITE_URL=... npm run build` (next build, then the compressed copies of its hashed files), both instances then started from it by scripts/start.mjs (which
  * uses a build it did not make as it is). Prerendered pages carry SITE_URL from the build, so the
  * build the rest of the suite shares (made without it) cannot stand in. The build is kept for the
  * next run while the site's files and SITE_URL are the same; the image optimizer's cache is always
@@ -79,6 +81,7 @@ export function deployedCopy(siteUrl: string): string {
       },
     );
     if (build.status !== 0) throw new Error(`next build for ${siteUrl} failed (${build.status})`);
+    compressBuildFiles(dir);
     console.log(
       `deployment built for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );

@@ -1,16 +1,25 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, X509Certificate } from "node:crypto";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { Agent, request as httpsRequest } from "node:https";
 import type { IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const deploy = path.resolve(__dirname, "../../../deploy/nginx");
+/** This checkout's recipe; a bench may run another checkout's (scripts/bench/behind-nginx.mts). */
+const ownRecipe = path.resolve(__dirname, "../../../deploy/nginx");
 /** The site, as it goes to /etc/nginx/sites-available/grafter. */
-const siteRecipe = path.join(deploy, "grafter.conf");
+const siteRecipe = (deploy: string) => path.join(deploy, "grafter.conf");
 /** The proxy settings, as they go to /etc/nginx/snippets/grafter-proxy.conf. */
-const proxyRecipe = path.join(deploy, "grafter-proxy.conf");
+const proxyRecipe = (deploy: string) => path.join(deploy, "grafter-proxy.conf");
 
 /** Debian's nginx, or NGINX_PATH; null when neither is installed. */
 export function findNginx(): string | null {
@@ -51,15 +60,23 @@ export function makeCertificate(dir: string, host: string): Certificate {
 /**
  * deploy/nginx/grafter.conf made to run here, each change named and checked, so the recipe
  * cannot drift from what this rewrites: listens on 127.0.0.1 at test ports (IPv4 only), the test
- * certificate and host name, the upstream instances' ports, the access log and the snippet in
- * the prefix. Everything else (the default server that refuses other names, TLS settings,
+ * certificate and host name, the upstream instances' ports, the build nginx serves the hashed
+ * files from, the access log and the snippet in the prefix. Everything else (the default server that refuses other names, TLS settings,
  * per-client limits and timeouts, the log format, the proxy settings) runs as written.
  */
 function siteForTest(
   prefix: string,
-  site: { host: string; port: number; httpPort: number; upstreams: number[]; cert: Certificate },
+  site: {
+    host: string;
+    port: number;
+    httpPort: number;
+    upstreams: number[];
+    buildDir?: string;
+    recipe: string;
+    cert: Certificate;
+  },
 ): string {
-  let text = readFileSync(siteRecipe, "utf8");
+  let text = readFileSync(siteRecipe(site.recipe), "utf8");
   const replace = (what: string, pattern: RegExp, by: string, times: number) => {
     const found = text.match(pattern)?.length ?? 0;
     if (found !== times)
@@ -78,7 +95,14 @@ function siteForTest(
   replace("its key", /\/etc\/letsencrypt\/live\/[^;]*\/privkey\.pem/g, site.cert.keyFile, 1);
   replace("the host name", /www\.grafter\.co\.uk/g, site.host, 3);
   replace("the access log", /\/var\/log\/nginx\/grafter\.access\.log/g, `${prefix}/access.log`, 1);
-  replace("the snippet", /\/etc\/nginx\/snippets\/grafter-proxy\.conf/g, proxyRecipe, 1);
+  // A recipe from before nginx served the hashed files has no build to name.
+  replace("the build", /\/srv\/grafter\/\.next\//g, `${site.buildDir}/`, site.buildDir ? 1 : 0);
+  replace(
+    "the snippet",
+    /\/etc\/nginx\/snippets\/grafter-proxy\.conf/g,
+    proxyRecipe(site.recipe),
+    1,
+  );
   const servers = site.upstreams.map((port) => `    server 127.0.0.1:${port};\n`).join("");
   replace("the instances", /(?:^ {4}server 127\.0\.0\.1:\d+;\n)+/gm, servers, 1);
   return text;
@@ -109,26 +133,43 @@ export interface Nginx {
 
 /**
  * nginx with deploy/nginx/grafter.conf (made to run here by `siteForTest`) in front of
- * `upstreams`, TLS on 127.0.0.1:`port` for `host`. Everything it writes stays in a temporary
+ * `upstreams`, TLS on 127.0.0.1:`port` for `host`, `/_next/static` read from `buildDir` (a `.next`). Everything it writes stays in a temporary
  * prefix, so it runs as any user; as root its workers drop to nginx's default user. Responses say
  * which instance served them (X-Upstream), for the test's eyes only.
  */
 export async function startNginx(
   binary: string,
-  site: { host: string; port: number; httpPort: number; upstreams: number[] },
+  site: {
+    host: string;
+    port: number;
+    httpPort: number;
+    upstreams: number[];
+    buildDir?: string;
+    recipe?: string;
+  },
 ): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), "grafter-nginx-"));
   chmodSync(prefix, 0o755);
   const cert = makeCertificate(prefix, site.host);
-  writeFileSync(path.join(prefix, "grafter.conf"), siteForTest(prefix, { ...site, cert }));
-  // What Debian's /etc/nginx/nginx.conf gives the site, with worker_connections raised as
-  // deploy/README.md says.
+  writeFileSync(
+    path.join(prefix, "grafter.conf"),
+    siteForTest(prefix, { ...site, recipe: site.recipe ?? ownRecipe, cert }),
+  );
+  // What Debian's /etc/nginx/nginx.conf gives the site (its modules, brotli's among them, and its
+  // types, which name what nginx reads from disk: their
+  // paths are relative to nginx's prefix, so this one links Debian's modules), with
+  // worker_connections raised as deploy/README.md says.
+  symlinkSync("/usr/lib/nginx/modules", path.join(prefix, "modules"));
   const config = `
+include /etc/nginx/modules-enabled/*.conf;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 8192; }
 http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
   client_body_temp_path ${prefix}/client_body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;

@@ -1,12 +1,46 @@
-// What src/proxy.ts refuses before Next.js reads a request for a page: shapes Next answers with a
-// 500 and a stack trace in the log, or with a log line that quotes what the client sent. Plain
-// functions over the path and headers; the proxy reads a body only when it must.
+// What src/proxy.ts refuses before Next.js reads a request: shapes Next answers with a 500 and a
+// stack trace in the log, or with a log line that quotes what the client sent, and methods no
+// route of ours serves. Plain functions over the method, path and headers; the proxy reads a body
+// only when it must. The same under `next dev`, `next start` and `npm start` (decision 092).
 
-/** A refusal: its status and the words of its plain-text answer. */
+/** A refusal: its status, the words of its plain-text answer and, for a 405, its Allow. */
 export interface Refusal {
-  status: 400 | 413;
+  status: 400 | 405 | 413;
   message: string;
+  allow?: string;
 }
+
+/**
+ * The largest body a page takes: Next's limit for a Server Action (`serverActions.bodySizeLimit`),
+ * which Next enforces with a 500 rather than a 413.
+ */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+export const TOO_LARGE: Refusal = { status: 413, message: "Content too large" };
+
+/**
+ * A file: the build's (/_next/static) or one from public/ (a name with an extension, outside the
+ * API and the console). Only ever read: Next answers another method on one by rendering a /405
+ * page the App Router does not have, a 500.
+ */
+export const isFile = (pathname: string) =>
+  pathname.startsWith("/_next/static/") ||
+  (!/^\/(api|admin)\//.test(pathname) && /\.[A-Za-z0-9]+$/.test(pathname));
+
+/** The methods some route of ours serves; each route handler answers the rest of these itself. */
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
+
+/** 405 with Allow for a method no route serves, and for anything but a read of a file. */
+export function refuseMethod(method: string, pathname: string): Refusal | null {
+  if (method !== "GET" && method !== "HEAD" && isFile(pathname))
+    return { status: 405, message: "Method not allowed", allow: "GET, HEAD" };
+  if (!KNOWN_METHODS.has(method))
+    return { status: 405, message: "Method not allowed", allow: "GET, HEAD, POST" };
+  return null;
+}
+
+/** True when a declared Content-Length is over `limit`. */
+export const declaresMore = (contentLength: string | null, limit: number) =>
+  contentLength !== null && Number(contentLength) > limit;
 
 const BAD_ADDRESS: Refusal = { status: 400, message: "Bad request: the address is not valid" };
 const NOT_A_FORM: Refusal = { status: 400, message: "Bad request: not a form of this site" };

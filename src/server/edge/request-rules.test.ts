@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { originFormTarget } from "./request-target";
+import { originFormTarget } from "./request-rules";
 
 describe("originFormTarget", () => {
   it("keeps an origin-form target as it is, even one that looks like a network path", () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { hasBadEncoding, isPagePath, refuseActionHeader, refuseFormFields } from "./page-requests";
+import {
+  declaresMore,
+  hasBadEncoding,
+  isFile,
+  isPagePath,
+  PAGE_BODY_LIMIT,
+  refuseActionHeader,
+  refuseFormFields,
+  refuseMethod,
+} from "./page-requests";
 
 const id = "7f" + "0123456789abcdef".repeat(2) + "01234567";
 
@@ -69,5 +78,43 @@ describe("refuseFormFields", () => {
       ],
     ] as [string, string][][])
       expect(refuseFormFields(fields)?.status, JSON.stringify(fields)).toBe(400);
+  });
+});
+
+describe("refuseMethod", () => {
+  it("refuses anything but a read of a file, the build's or public/'s, with Allow: GET, HEAD", () => {
+    for (const path of ["/robots.txt", "/favicon.ico", "/_next/static/chunks/a.js"]) {
+      for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
+        expect(refuseMethod(method, path), `${method} ${path}`).toEqual({
+          status: 405,
+          message: "Method not allowed",
+          allow: "GET, HEAD",
+        });
+      for (const method of ["GET", "HEAD"]) expect(refuseMethod(method, path)).toBeNull();
+    }
+  });
+
+  it("refuses methods no route serves, and leaves the defined ones to the routes", () => {
+    for (const method of ["PROPFIND", "MKCOL", "LOCK"])
+      expect(refuseMethod(method, "/api/waitlist")?.allow, method).toBe("GET, HEAD, POST");
+    for (const method of ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
+      expect(refuseMethod(method, "/api/waitlist"), method).toBeNull();
+  });
+});
+
+describe("isFile", () => {
+  it("takes the build's files and public/'s, not pages, the API or the console", () => {
+    for (const path of ["/_next/static/chunks/a.js", "/robots.txt", "/images/a.png"])
+      expect(isFile(path), path).toBe(true);
+    for (const path of ["/", "/signup", "/api/x.json", "/admin/a.csv", "/_next/image"])
+      expect(isFile(path), path).toBe(false);
+  });
+});
+
+describe("declaresMore", () => {
+  it("is true only for a declared length over the limit", () => {
+    expect(declaresMore(String(PAGE_BODY_LIMIT + 1), PAGE_BODY_LIMIT)).toBe(true);
+    expect(declaresMore(String(PAGE_BODY_LIMIT), PAGE_BODY_LIMIT)).toBe(false);
+    expect(declaresMore(null, PAGE_BODY_LIMIT)).toBe(false);
   });
 });

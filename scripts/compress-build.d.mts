@@ -1,0 +1,6 @@
+export declare function compressBuildFiles(dir: string): {
+  files: number;
+  bytes: number;
+  brotli: number;
+  gzip: number;
+};
