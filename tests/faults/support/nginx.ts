@@ -57,24 +57,32 @@ export function makeCertificate(dir: string, host: string): Certificate {
   return { certFile, keyFile, pem, spki: createHash("sha256").update(publicKey).digest("base64") };
 }
 
+/** Where and in front of what the recipe runs here. */
+export interface NginxSite {
+  /** The site's name (server_name), with TLS for it on 127.0.0.1:`port`. */
+  host: string;
+  port: number;
+  /** Plain http, which the recipe redirects. */
+  httpPort: number;
+  /** The instances' ports on 127.0.0.1. */
+  upstreams: number[];
+  /** The `.next` whose hashed files nginx reads; only for a recipe that names the build. */
+  buildDir?: string;
+  /** The deploy/nginx directory to run: this checkout's unless a bench names another. */
+  recipe?: string;
+}
+
 /**
  * deploy/nginx/grafter.conf made to run here, each change named and checked, so the recipe
  * cannot drift from what this rewrites: listens on 127.0.0.1 at test ports (IPv4 only), the test
  * certificate and host name, the upstream instances' ports, the build nginx serves the hashed
- * files from, the access log and the snippet in the prefix. Everything else (the default server that refuses other names, TLS settings,
- * per-client limits and timeouts, the log format, the proxy settings) runs as written.
+ * files from, the access log and the snippet in the prefix. Everything else (the default server
+ * that refuses other names, TLS settings, per-client limits and timeouts, the log format, the
+ * proxy settings) runs as written.
  */
 function siteForTest(
   prefix: string,
-  site: {
-    host: string;
-    port: number;
-    httpPort: number;
-    upstreams: number[];
-    buildDir?: string;
-    recipe: string;
-    cert: Certificate;
-  },
+  site: NginxSite & { recipe: string; cert: Certificate },
 ): string {
   let text = readFileSync(siteRecipe(site.recipe), "utf8");
   const replace = (what: string, pattern: RegExp, by: string, times: number) => {
@@ -133,21 +141,12 @@ export interface Nginx {
 
 /**
  * nginx with deploy/nginx/grafter.conf (made to run here by `siteForTest`) in front of
- * `upstreams`, TLS on 127.0.0.1:`port` for `host`, `/_next/static` read from `buildDir` (a `.next`). Everything it writes stays in a temporary
- * prefix, so it runs as any user; as root its workers drop to nginx's default user. Responses say
- * which instance served them (X-Upstream), for the test's eyes only.
+ * `upstreams`, TLS on 127.0.0.1:`port` for `host`, `/_next/static` read from `buildDir`.
+ * Everything it writes stays in a temporary prefix, so it runs as any user; as root its workers
+ * drop to nginx's default user. Responses say which instance served them (X-Upstream), for the
+ * test's eyes only.
  */
-export async function startNginx(
-  binary: string,
-  site: {
-    host: string;
-    port: number;
-    httpPort: number;
-    upstreams: number[];
-    buildDir?: string;
-    recipe?: string;
-  },
-): Promise<Nginx> {
+export async function startNginx(binary: string, site: NginxSite): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), "grafter-nginx-"));
   chmodSync(prefix, 0o755);
   const cert = makeCertificate(prefix, site.host);
@@ -155,10 +154,9 @@ export async function startNginx(
     path.join(prefix, "grafter.conf"),
     siteForTest(prefix, { ...site, recipe: site.recipe ?? ownRecipe, cert }),
   );
-  // What Debian's /etc/nginx/nginx.conf gives the site (its modules, brotli's among them, and its
-  // types, which name what nginx reads from disk: their
-  // paths are relative to nginx's prefix, so this one links Debian's modules), with
-  // worker_connections raised as deploy/README.md says.
+  // What Debian's /etc/nginx/nginx.conf gives the site: its modules, brotli's among them (their
+  // paths are relative to nginx's prefix, so this one links Debian's modules), and its types,
+  // which name what nginx reads from disk; worker_connections raised as deploy/README.md says.
   symlinkSync("/usr/lib/nginx/modules", path.join(prefix, "modules"));
   const config = `
 include /etc/nginx/modules-enabled/*.conf;
