@@ -1,7 +1,29 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const include = [
+  "src/**/*.test.{ts,tsx}",
+  "tests/integration/**/*.test.ts",
+  "scripts/**/*.test.mjs",
+];
+
+/**
+ * Files that replace a module (`vi.mock`) or the app's logger need modules of their own; every
+ * other file shares its worker's loaded modules with the files before it (decision 098).
+ */
+const needsOwnModules = /\bvi\.(mock|doMock|hoisted|stubGlobal|resetModules)\(|setLoggerForTests\(/;
+const isolated = ["src", "tests/integration", "scripts"]
+  .flatMap((folder) =>
+    readdirSync(path.join(import.meta.dirname, folder), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.(ts|tsx|mjs)$/.test(file) && !/node_modules|\.next/.test(file))
+      .map((file) => path.join(folder, file)),
+  )
+  .filter((file) =>
+    needsOwnModules.test(readFileSync(path.join(import.meta.dirname, file), "utf8")),
+  );
 
 export default defineConfig({
   resolve: {
@@ -13,7 +35,6 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.mjs"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     globalSetup: ["tests/setup/pglite-image.ts"],
     // Vitest's default leaves one core to itself, so a two-core machine ran one file at a time
@@ -31,5 +52,18 @@ export default defineConfig({
       SITE_SECRET: "vitest-site-secret-0123456789abcdef0123456789",
       CAMPAIGN_CANARY_MINUTES: "0",
     },
+    projects: [
+      // Loading the app's modules again for each file was a third of the step's CPU (decision 098).
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include,
+          exclude: [...configDefaults.exclude, ...isolated],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "isolated", include: isolated } },
+    ],
   },
 });

@@ -11,8 +11,6 @@ import { CONSENT_BOUNDS } from "@/server/http/consent-endpoint";
 import { drivers, useTestDatabase } from "../setup/test-database";
 import { phoneBeaconHeaders } from "../support/browser-headers";
 
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
-
 // The budgets are per clock hour: the clock stands still mid-hour, so no test straddles two.
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ["Date"] });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { POST as consent } from "@/app/api/consent/route";
@@ -11,8 +11,6 @@ import { buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
 import { firstView, landingBeacon } from "../support/beacons";
 import { phoneBeaconHeaders } from "../support/browser-headers";
-
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
 // An attack: 480 forged beacons, each claiming 19 funnel "success" events, made "Top pages
 // leading to sign-ups: /locations/leeds 9,120" against 29 real sign-ups, and 245 consent posts

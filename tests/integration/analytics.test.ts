@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { POST as consent } from "@/app/api/consent/route";
@@ -25,8 +25,6 @@ import { buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
 import { firstView, landingBeacon } from "../support/beacons";
 import { phoneBeaconHeaders } from "../support/browser-headers";
-
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
 const post = (handler: (request: Request) => Promise<Response>, body: unknown, headers = {}) =>
   handler(

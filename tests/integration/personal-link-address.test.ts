@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { queryRows } from "@/server/db/query";
 import {
@@ -23,8 +23,6 @@ import { personalPagePost, tokenOf } from "../factories/personal-page";
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
 
-// Outside Next.js there are no pages to refresh when a founder place is released.
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 const done = (response: Response) =>
   new URL(response.headers.get("location")!, "http://x").searchParams.get("done");
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { myData, PERSONAL_LINK_DAYS } from "@/content/my-data";
 import { decodeFieldErrors } from "@/lib/personal-page";
@@ -28,9 +28,6 @@ import { dispatcherOptions } from "../factories/dispatcher";
 import { personalPagePost, tokenOf } from "../factories/personal-page";
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
-
-// Outside Next.js there are no pages to refresh when a founder place is released.
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { listWaitlist } from "@/server/admin/records/list";
 import { waitlistPeople } from "@/server/db/schema";
@@ -7,8 +7,6 @@ import { submitWaitlist } from "@/server/submissions/submit";
 
 import { buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
-
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
 /**
  * Decision 082: a provider's documented aliases are one mailbox, for the founder place, the daily

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { utmValueRefusal } from "@/lib/analytics/utm-rule";
 import { queryRows } from "@/server/db/query";
@@ -10,8 +10,6 @@ import { submitWaitlist } from "@/server/submissions/submit";
 
 import { buildWaitlistInput } from "../factories/submissions";
 import { drivers, useTestDatabase } from "../setup/test-database";
-
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
 // Migration 0013 clears the UTM values stored before the UTM rule: its SQL must refuse exactly
 // what src/lib/analytics/utm-rule.ts refuses (in an attack, `utm_campaign=jane.doe@example.com` was

@@ -44,8 +44,10 @@ export class GroupCommit<T> {
     this.writing = true;
     try {
       while (this.queue.length > 0) {
-        const wait = this.lastStart + this.spacing - performance.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        // A timer counts from the event loop's cached clock, so it can fire early: wait again.
+        let wait: number;
+        while ((wait = this.lastStart + this.spacing - performance.now()) > 0)
+          await new Promise((resolve) => setTimeout(resolve, wait));
         this.lastStart = performance.now();
         const batch = this.queue.splice(0, this.maxBatch);
         try {
