@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 // Printing a page as a reader does, and reading back what the sheets carry (print.spec.ts for the
-// public pages, admin-print.spec.ts for the console; conventions.md "Printed pages").
+// public pages, admin-audit.spec.ts for the console; conventions.md "Printed pages").
 
 /**
  * Chrome's print dialog on A4 without background graphics, with its default margins (about
