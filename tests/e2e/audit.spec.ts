@@ -6,12 +6,15 @@ import { axeProblems } from "./axe";
 import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
 import { misfits, setTextSize } from "./fit";
+import { edgesLost } from "./forced-colours";
+import { expectPrintedWell, papers } from "./printed";
 import { classesUsedAndStyled } from "./stylesheet";
 
 // One pass over every template, each loaded once per width, with every page-level check run
 // there: axe (WCAG 2.2 A and AA and axe's best practices), the reader's text size and text
-// spacing on a phone, the stylesheet styling every class the page uses, the page's bytes, and the
-// cookie banner a first visit meets.
+// spacing on a phone, the stylesheet styling every class the page uses, the page's bytes, the
+// cookie banner a first visit meets, an edge on whatever stands out by its fill in forced colours
+// (at both widths), and for the pages a visitor would print, the page printed on A4.
 // The public pages are a few layouts over typed data: what differs from one city or article to
 // the next is data, which the content's unit tests and the HTTP checks over the sitemap
 // (seo.spec.ts, budgets.spec.ts) read for every page without a browser.
@@ -21,30 +24,33 @@ interface Template {
   path: string;
   /** Counted against the byte budgets (public pages a visitor arrives on). */
   weighed?: boolean;
+  /** Printed on A4 at both margins (pages a visitor would print to read away from the screen). */
+  printed?: boolean;
 }
 
 const templates: Template[] = [
-  { name: "the home page", path: "/", weighed: true },
+  { name: "the home page", path: "/", weighed: true, printed: true },
   { name: "a city, layout A with local sections", path: "/locations/london", weighed: true },
-  { name: "a city, layout A", path: "/locations/leeds", weighed: true },
+  { name: "a city, layout A", path: "/locations/leeds", weighed: true, printed: true },
   { name: "a city, layout B", path: "/locations/nottingham", weighed: true },
   { name: "the cities", path: "/locations", weighed: true },
   {
     name: "an article",
     path: "/blog/cis-retentions-and-paperwork-for-new-build-subcontractors",
     weighed: true,
+    printed: true,
   },
   { name: "the blog", path: "/blog", weighed: true },
-  { name: "a legal page", path: "/legal/privacy", weighed: true },
-  { name: "about", path: "/about", weighed: true },
+  { name: "a legal page", path: "/legal/privacy", weighed: true, printed: true },
+  { name: "about", path: "/about", weighed: true, printed: true },
   // A plan's sign-up (/signup/plan/*) is this page with the plan chosen.
-  { name: "sign-up", path: "/signup", weighed: true },
+  { name: "sign-up", path: "/signup", weighed: true, printed: true },
   { name: "contact", path: "/contact", weighed: true },
   { name: "the dashboard preview", path: "/dashboard-mvp" },
   { name: "the 404 page", path: "/no-such-page" },
   // A person's own pages, as reached without a token or a session (the flows with one are
   // my-data.spec.ts and founder-confirmation.spec.ts).
-  { name: "asking for a personal link", path: "/my-data" },
+  { name: "asking for a personal link", path: "/my-data", printed: true },
   { name: "a personal page without its link", path: "/my-data/view" },
   { name: "confirming a place without a token", path: "/waitlist/confirm" },
   // /newsletter/unsubscribe is the same page (newsletter/_link) with other words.
@@ -59,6 +65,14 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 /** WCAG 1.4.12: a reader's own spacing (line 1.5, letters 0.12em, words 0.16em, 2em after a paragraph). */
 const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/** What loses its edge in forced colours; the page is back in its own colours after. */
+async function forcedColourProblems(page: Page) {
+  const { marked, lost } = await edgesLost(page);
+  await page.emulateMedia({ forcedColors: null });
+  // The premise: the cookie banner's buttons at least stand out by their fill.
+  return marked > 0 ? lost : ["nothing on the page stands out by its fill or shadow"];
+}
 
 /** The scripts the page requested, split at its load event (Resource Timing, same origin). */
 function scriptsByLoad() {
@@ -109,7 +123,7 @@ test.describe("every template", () => {
   test.use({ allowConsoleErrors: /status of 4\d\d/ });
 
   for (const template of templates) {
-    test(`${template.name} (${template.path}): axe at 375 and 1440 px, text at 100/150/200% and spaced, styles, bytes, banner`, async ({
+    test(`${template.name} (${template.path}): axe at 375 and 1440 px, text at 100/150/200% and spaced, styles, bytes, banner, forced colours${template.printed ? ", print" : ""}`, async ({
       page,
       baseURL,
     }) => {
@@ -133,6 +147,7 @@ test.describe("every template", () => {
         used.filter((name) => !styled.includes(name)),
       );
       report("axe at 375 px", await axeProblems(page, { tags }));
+      report("in forced colours at 375 px", await forcedColourProblems(page));
 
       // The reader's text size, as a reader who changes it with the page open sees it.
       for (const percent of [100, 150, 200]) {
@@ -156,7 +171,10 @@ test.describe("every template", () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).wordSpacing)).toBe("0px");
       await page.setViewportSize({ width: 1440, height: 900 });
       report("axe at 1440 px", await axeProblems(page, { tags }));
+      report("in forced colours at 1440 px", await forcedColourProblems(page));
 
+      if (template.printed)
+        for (const paper of papers) await expectPrintedWell(page, template.path, paper);
       expect(problems).toEqual([]);
     });
   }

@@ -35,19 +35,6 @@ test("real mail without SITE_URL stops start-up, naming SITE_URL", async () => {
   );
 });
 
-test("with no SITE_URL start-up says links use http://localhost:PORT", async () => {
-  test.setTimeout(90_000);
-  const port = e2ePort + 42;
-  const server = start(port, {});
-  try {
-    await expect
-      .poll(server.output, { timeout: 60_000 })
-      .toContain(`Links use http://localhost:${port}: SITE_URL is not set`);
-  } finally {
-    await server.stop();
-  }
-});
-
 // A too-short ADMIN_PASSWORD printed "Serving on ..." and only then the error and the
 // exit, because Next runs the start-up checks on its first request. The check comes first now.
 test("a bad setting stops start-up before it says it is serving", async () => {
@@ -60,14 +47,17 @@ test("a bad setting stops start-up before it says it is serving", async () => {
   expect(output).not.toContain("Serving on");
 });
 
-test("start-up warns of unset company details and launch quarter before serving", async () => {
+// One start with nothing set: what it says of the links, and the warnings it gives before serving.
+test("with nothing set start-up says links use http://localhost:PORT and warns of unset company details and launch quarter before serving", async () => {
   // "Serving on" now waits for the whole start-up, the database's migration included: on a busy
   // two-core machine that took more than a minute.
   test.setTimeout(200_000);
-  const server = start(e2ePort + 44, {});
+  const port = e2ePort + 44;
+  const server = start(port, {});
   try {
     await expect.poll(server.output, { timeout: 180_000 }).toContain("Serving on");
     const output = server.output();
+    expect(output).toContain(`Links use http://localhost:${port}: SITE_URL is not set`);
     const serving = output.indexOf("Serving on");
     const company = output.indexOf("The company number and registered office are not set");
     const launch = output.indexOf("LAUNCH_LABEL is not set");
