@@ -9,11 +9,12 @@ import { misfits, setTextSize } from "./fit";
 import { edgesLost } from "./forced-colours";
 import { expectPrintedWell, papers } from "./printed";
 import { classesUsedAndStyled } from "./stylesheet";
+import { hydrated, watchViolations } from "../support/csp-violations";
 
 // One pass over every template, each loaded once per width, with every page-level check run
 // there: axe (WCAG 2.2 A and AA and axe's best practices), the reader's text size and text
 // spacing on a phone, the stylesheet styling every class the page uses, the page's bytes, the
-// cookie banner a first visit meets, an edge on whatever stands out by its fill in forced colours
+// cookie banner a first visit meets, its scripts run with no breach of its policy, an edge on whatever stands out by its fill in forced colours
 // (at both widths), and for the pages a visitor would print, the page printed on A4.
 // The public pages are a few layouts over typed data: what differs from one city or article to
 // the next is data, which the content's unit tests and the HTTP checks over the sitemap
@@ -123,7 +124,7 @@ test.describe("every template", () => {
   test.use({ allowConsoleErrors: /status of 4\d\d/ });
 
   for (const template of templates) {
-    test(`${template.name} (${template.path}): axe at 375 and 1440 px, text at 100/150/200% and spaced, styles, bytes, banner, forced colours${template.printed ? ", print" : ""}`, async ({
+    test(`${template.name} (${template.path}): axe at 375 and 1440 px, text at 100/150/200% and spaced, styles, bytes, banner, policy, forced colours${template.printed ? ", print" : ""}`, async ({
       page,
       baseURL,
     }) => {
@@ -134,11 +135,15 @@ test.describe("every template", () => {
 
       await page.setViewportSize({ width: 375, height: 812 });
       await setTextSize(page, 100);
+      const violations = await watchViolations(page);
       await page.goto(template.path);
       if (template.weighed) report("bytes", await overBudget(page, baseURL!, template.path));
 
       // A first visit meets the cookie banner on every template, and axe checks it with the page.
       await expect(consentBanner(page)).toBeVisible();
+      // The page's policy (decision 007) lets every script it ships run: React has attached.
+      await expect.poll(() => hydrated(page)).toBe(true);
+      report("the page's policy", await violations());
       // The page asks for the phone's text size (Android's font size reaches it only then).
       await expect(page.locator('meta[name="text-scale"][content="scale"]')).toHaveCount(1);
       const { used, styled } = await page.evaluate(classesUsedAndStyled);
