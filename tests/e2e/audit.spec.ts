@@ -13,7 +13,7 @@ import { hydrated, watchViolations } from "../support/csp-violations";
 
 // One pass over every template, each loaded once per width, with every page-level check run
 // there: axe (WCAG 2.2 A and AA and axe's best practices), the reader's text size and text
-// spacing on a phone, the stylesheet styling every class the page uses, the page's bytes, the
+// spacing on a phone, the stylesheet in the HTML (none downloaded) styling every class it uses, the page's bytes, the
 // cookie banner a first visit meets, its scripts run with no breach of its policy, an edge on whatever stands out by its fill in forced colours
 // (at both widths), and for the pages a visitor would print, the page printed on A4.
 // The public pages are a few layouts over typed data: what differs from one city or article to
@@ -136,6 +136,10 @@ test.describe("every template", () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await setTextSize(page, 100);
       const violations = await watchViolations(page);
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+      });
       await page.goto(template.path);
       if (template.weighed) report("bytes", await overBudget(page, baseURL!, template.path));
 
@@ -146,6 +150,10 @@ test.describe("every template", () => {
       report("the page's policy", await violations());
       // The page asks for the phone's text size (Android's font size reaches it only then).
       await expect(page.locator('meta[name="text-scale"][content="scale"]')).toHaveCount(1);
+      // Decision 030: a phone paints the page from its HTML alone. The day a Next.js upgrade
+      // stops `experimental.inlineCss` from applying, the stylesheet is a second round trip again.
+      expect(await page.locator("head style").count()).toBeGreaterThan(0);
+      report("stylesheets downloaded", stylesheets);
       const { used, styled } = await page.evaluate(classesUsedAndStyled);
       report(
         "classes its stylesheet does not style",

@@ -1,4 +1,5 @@
 import { budgetFor } from "../budgets";
+import { pageFacts } from "../support/html-page";
 import { sitemapPaths } from "../support/sitemap";
 import { expect, test } from "./fixtures";
 import { classesUsedAndStyled } from "./stylesheet";
@@ -23,24 +24,6 @@ test("every public page's HTML stays within its byte budget", async ({ request, 
   }
   console.log(`Page weights (gzip) against their budgets:\n${rows.join("\n")}`);
   expect(failures, "pages over budget (tests/budgets.ts)").toEqual([]);
-});
-
-// Decision 030: a phone paints a public page from its HTML alone. The day a Next.js upgrade stops
-// `experimental.inlineCss` from applying, the stylesheet becomes a second round trip again, and
-// this fails.
-test("a public page downloads no stylesheet: its styles are in the HTML", async ({ page }) => {
-  const stylesheets: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
-  });
-  for (const path of ["/", "/locations/leeds", "/signup"]) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    expect(await page.locator("head style").count(), path).toBeGreaterThan(0);
-    // Styled from the inline stylesheet.
-    await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
-  }
-  expect(stylesheets).toEqual([]);
 });
 
 // Decision 040: the theme is inlined into the utilities (`theme(inline)` in site.css). Read from
@@ -145,13 +128,11 @@ test("a public page's styles draw its ticks without an image", async ({ page }) 
 // Stretches of each page's own <style> text, without characters a script string escapes, are
 // counted in its raw document. Fails the day the stylesheet moves back to the root layout.
 test.describe("the stylesheet in the HTML", () => {
-  // The global 404 page is one of the pages read.
-  test.use({ allowConsoleErrors: /status of 404/ });
-
-  test("a page carries its stylesheet's text twice, not three times", async ({ page, request }) => {
+  test("a page carries its stylesheet's text twice, not three times", async ({ request }) => {
     // A page under each top-level layout: the public layout, the blog list's own, the admin
     // console, the dashboard preview and the global 404 page each import their stylesheet
-    // themselves (a new top-level layout adds one of its pages here).
+    // themselves (a new top-level layout adds one of its pages here). Read as served: the
+    // <style> that paints is in the HTML, as the browser first gets it.
     for (const path of [
       "/",
       "/locations/leeds",
@@ -161,15 +142,17 @@ test.describe("the stylesheet in the HTML", () => {
       "/dashboard-mvp",
       "/no-such-page",
     ]) {
-      await page.goto(path);
-      const css = await page.evaluate(longestStyle);
+      const html = await (await request.get(path)).text();
+      const css = pageFacts(html).styles.reduce(
+        (longest, text) => (text.length > longest.length ? text : longest),
+        "",
+      );
       expect(css.length, path).toBeGreaterThan(20_000);
       // Stretches from across the stylesheet: one that a payload chunk's end happens to cut is
       // counted once less.
       const stretches = [0.2, 0.35, 0.5, 0.65, 0.8].map((at) =>
         plainStretch(css, Math.floor(css.length * at)),
       );
-      const html = await (await request.get(path)).text();
       const copies = stretches.map((stretch) => html.split(stretch).length - 1);
       expect(Math.max(...copies), `${path}: copies of the stylesheet's text`).toBe(2);
     }
@@ -219,13 +202,6 @@ test.describe("the public stylesheet", () => {
     expect([...publicRules].filter((name) => !consoleRules.includes(name))).toEqual([]);
   });
 });
-
-/** The text of the page's largest <style>: its stylesheet (the font's rules are another). */
-function longestStyle(): string {
-  return [...document.querySelectorAll("head style")]
-    .map((style) => style.textContent ?? "")
-    .reduce((longest, text) => (text.length > longest.length ? text : longest), "");
-}
 
 /**
  * 80 characters of a stylesheet, from `from` on, found once in it, that a JavaScript string

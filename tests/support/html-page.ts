@@ -13,6 +13,8 @@ export interface PageFacts {
   figures: Array<[string, string]>;
   /** Breadcrumb items' text, in order. */
   breadcrumb: string[];
+  /** The text of each `<style>` in the head, as served. */
+  styles: string[];
 }
 
 /** Parses served HTML into the facts a data check reads; no browser, no script runs. */
@@ -25,10 +27,11 @@ export function pageFacts(html: string): PageFacts {
     jsonLd: [],
     figures: [],
     breadcrumb: [],
+    styles: [],
   };
   // Elements whose text is being collected, with the depth they opened at.
   type Capture = {
-    kind: "title" | "h1" | "json" | "figure" | "crumb";
+    kind: "title" | "h1" | "json" | "figure" | "crumb" | "style";
     depth: number;
     text: string;
     label?: string;
@@ -37,6 +40,7 @@ export function pageFacts(html: string): PageFacts {
   let depth = 0;
   let inTemplate = 0;
   let breadcrumbDepth = -1;
+  let inHead = false;
   const voids = new Set([
     "meta",
     "link",
@@ -68,6 +72,8 @@ export function pageFacts(html: string): PageFacts {
         // Next's streamed payload repeats markup inside <template> and scripts: read the page only.
         if (name === "template") inTemplate++;
         if (inTemplate) return;
+        if (name === "head") inHead = true;
+        if (name === "style" && inHead) open.push({ kind: "style", depth, text: "" });
         if (name === "title" && !facts.title) open.push({ kind: "title", depth, text: "" });
         if (name === "h1") open.push({ kind: "h1", depth, text: "" });
         if (name === "script" && attributes.type === "application/ld+json")
@@ -83,15 +89,18 @@ export function pageFacts(html: string): PageFacts {
       onclosetag(name) {
         if (voids.has(name)) return;
         if (name === "template") inTemplate = Math.max(0, inTemplate - 1);
+        if (name === "head") inHead = false;
         while (open.length > 0 && open[open.length - 1]!.depth === depth) {
           const capture = open.pop()!;
-          const text =
-            capture.kind === "json" ? capture.text : capture.text.replace(/\s+/g, " ").trim();
+          const text = ["json", "style"].includes(capture.kind)
+            ? capture.text
+            : capture.text.replace(/\s+/g, " ").trim();
           if (capture.kind === "title") facts.title = text;
           if (capture.kind === "h1") facts.h1.push(text);
           if (capture.kind === "json") facts.jsonLd.push(text);
           if (capture.kind === "figure") facts.figures.push([capture.label!, text]);
           if (capture.kind === "crumb") facts.breadcrumb.push(text);
+          if (capture.kind === "style") facts.styles.push(text);
         }
         if (depth === breadcrumbDepth) breadcrumbDepth = -1;
         depth--;
