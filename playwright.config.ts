@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 
 import { defineConfig, devices } from "@playwright/test";
 
@@ -19,7 +20,10 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: tr
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default, half the cores, is one worker on a two-core machine: a local `npm test`
+  // ran the suite one test at a time, though a test's browser, server and runner keep two cores
+  // only partly busy. Two at least, as CI has always had.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // A guard against a hung test, not a speed limit (speed is the bench's): on a slow day's CI,
