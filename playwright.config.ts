@@ -36,9 +36,10 @@ export default defineConfig({
     // CPU for the same audit (182 against 173 core-seconds, 95 against 91 s). Tests only: the
     // bench measures Chromium as a phone runs it.
     launchOptions: { ...chromiumLaunchOptions(), args: [...chromiumArgs, "--in-process-gpu"] },
-    // Recording a trace for every test cost CI a fifth to a third of the browser tests' time
-    // (decision 065), and nobody can open CI's traces: there a failure speaks through its message.
-    trace: process.env.CI ? "off" : "retain-on-failure",
+    // Recording a trace for every test cost a fifth to a third of the browser tests' time (decision
+    // 065): a local npm test took 1,048 s for what CI's settings ran in 827. Off by default; to
+    // read a failure's trace, run it again with `npx playwright test <file> --trace on`.
+    trace: "off",
   },
   projects: [
     // A test tagged @phone sets a phone's width itself and runs once, on the emulated phone; one
