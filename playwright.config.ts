@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumArgs, chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 import {
   e2eBaseUrl as baseURL,
@@ -32,10 +32,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    // The GPU process's work (software compositing here) done in the browser process: 5 % less
-    // CPU for the same audit (182 against 173 core-seconds, 95 against 91 s). Tests only: the
-    // bench measures Chromium as a phone runs it.
-    launchOptions: { ...chromiumLaunchOptions(), args: [...chromiumArgs, "--in-process-gpu"] },
+    launchOptions: chromiumLaunchOptions(),
     // Recording a trace for every test cost a fifth to a third of the browser tests' time (decision
     // 065): a local npm test took 1,048 s for what CI's settings ran in 827. Off by default; to
     // read a failure's trace, run it again with `npx playwright test <file> --trace on`.
