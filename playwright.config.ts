@@ -25,7 +25,7 @@ export default defineConfig({
   // only partly busy. Two at least, as CI has always had.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   // A guard against a hung test, not a speed limit (speed is the bench's): on a slow day's CI,
   // with two workers on two cores, tests of several page loads took 22 to 28 s of the former 30.
   timeout: 60_000,
@@ -34,8 +34,8 @@ export default defineConfig({
     baseURL,
     launchOptions: chromiumLaunchOptions(),
     // Recording a trace for every test cost a fifth to a third of the browser tests' time (decision
-    // 065): a local npm test took 1,048 s for what CI's settings ran in 827. Off by default; to
-    // read a failure's trace, run it again with `npx playwright test <file> --trace on`.
+    // 065): a local npm test's browser step took 1,048 s with one, CI's 819 to 869 s without. Off
+    // everywhere; to read a failure's trace, run it again with `--trace on`.
     trace: "off",
   },
   projects: [

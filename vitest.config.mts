@@ -15,7 +15,8 @@ const include = [
  * other file shares its worker's loaded modules with the files before it (decision 098).
  */
 const needsOwnModules = /\bvi\.(mock|doMock|hoisted|stubGlobal|resetModules)\(|setLoggerForTests\(/;
-const isolated = ["src", "tests/integration", "scripts"]
+const isolated = include
+  .map((pattern) => pattern.slice(0, pattern.indexOf("/**")))
   .flatMap((folder) =>
     readdirSync(path.join(import.meta.dirname, folder), { recursive: true, encoding: "utf8" })
       .filter((file) => /\.test\.(ts|tsx|mjs)$/.test(file) && !/node_modules|\.next/.test(file))

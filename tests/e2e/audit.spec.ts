@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { budgetFor, MAX_IDLE_JS_KB, MAX_JS_KB } from "../budgets";
 import { formAnswerPaths } from "../../src/lib/form-answers";
-import { axeProblems } from "./axe";
+import { auditTags as tags, axeProblems } from "./axe";
 import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
 import { misfits, setTextSize } from "./fit";
@@ -13,9 +13,10 @@ import { hydrated, watchViolations } from "../support/csp-violations";
 
 // One pass over every template, each loaded once per width, with every page-level check run
 // there: axe (WCAG 2.2 A and AA and axe's best practices), the reader's text size and text
-// spacing on a phone, the stylesheet in the HTML (none downloaded) styling every class it uses, the page's bytes, the
-// cookie banner a first visit meets, its scripts run with no breach of its policy, an edge on whatever stands out by its fill in forced colours
-// (at both widths), and for the pages a visitor would print, the page printed on A4.
+// spacing on a phone, the stylesheet in the HTML (none downloaded) styling every class it uses,
+// the page's bytes, the cookie banner a first visit meets, its scripts run with no breach of its
+// policy, an edge on whatever stands out by its fill in forced colours (at both widths), and for
+// the pages a visitor would print, the page printed on A4.
 // The public pages are a few layouts over typed data: what differs from one city or article to
 // the next is data, which the content's unit tests and the HTTP checks over the sitemap
 // (seo.spec.ts, budgets.spec.ts) read for every page without a browser.
@@ -60,8 +61,6 @@ const templates: Template[] = [
   { name: "a newsletter link that failed", path: "/newsletter/invalid" },
   ...formAnswerPaths.map((path) => ({ name: `a form's answer (${path})`, path })),
 ];
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** WCAG 1.4.12: a reader's own spacing (line 1.5, letters 0.12em, words 0.16em, 2em after a paragraph). */
 const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;

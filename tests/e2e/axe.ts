@@ -4,6 +4,9 @@ import type { Page } from "@playwright/test";
 /** WCAG 2.0 to 2.2, levels A and AA. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
+/** The public pages' audit: WCAG's levels A and AA and axe's best practices. */
+export const auditTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 /**
  * Renders the bands the browser skips until they near the screen (`content-visibility: auto`,
  * decision 039): axe cannot always compute colours in skipped content. Over the city pages' grids

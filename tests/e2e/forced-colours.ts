@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 
-// Forced colours (Windows' contrast themes, conventions.md "Forced colours keep every edge") replace every background with the
-// page's own colour and drop every shadow. A button, a link drawn as a button, a dialog or the
-// cookie banner that stands out from the page only by its fill or its shadow must keep an edge
-// there (audit.spec.ts on every template at both widths, forced-colours.spec.ts for the rest).
+// Forced colours (Windows' contrast themes, conventions.md "Forced colours keep every edge")
+// replace every background with the page's own colour and drop every shadow. A button, a link
+// drawn as a button, a dialog or the cookie banner that stands out from the page only by its fill
+// or its shadow must keep an edge there (audit.spec.ts on every template at both widths,
+// forced-colours.spec.ts for the rest).
 
 /**
  * Marks (data-set-apart) each control, and each box floating over the page, that in the current

@@ -4,8 +4,9 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { consentCopy } from "../../src/content/consent";
 import { contrastRatio, luminances } from "./colour";
 
-// Printing a page as a reader does, and reading back what the sheets carry (print.spec.ts for the
-// public pages, admin-audit.spec.ts for the console; conventions.md "Printed pages").
+// Printing a page as a reader does, and reading back what the sheets carry (audit.spec.ts and
+// print.spec.ts for the public pages, admin-audit.spec.ts for the console; conventions.md
+// "Printed pages").
 
 /**
  * Chrome's print dialog on A4 without background graphics, with its default margins (about
