@@ -117,8 +117,10 @@ async function translatedBeforeScripts(page: Page, path: string) {
   const heading = (await page.locator("h1").textContent())!;
   expect(heading).toBe(heading.toUpperCase());
   await held.release();
-  // The banner is drawn once React runs; the main thread is idle once all of the page is
-  // hydrated (the fixture fails the test on any error in the page).
+  // Every released script arrived, then the main thread is idle once all of the page is hydrated
+  // (an idle moment can come while a chunk is still on its way). The banner is drawn once React
+  // runs; the fixture fails the test on any error in the page.
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("region", { name: consentCopy.bannerLabel })).toBeVisible();
   await mainThreadSettled(page);
   await expect(page.locator("h1")).toHaveText(heading);
@@ -126,8 +128,12 @@ async function translatedBeforeScripts(page: Page, path: string) {
 
 /** The hydrated Legal list works, in its translated words. */
 async function cookieSettingsOpen(page: Page) {
+  // Before hydration the button is a GET form to the cookie policy: a load, not the panel.
+  let loads = 0;
+  page.on("load", () => loads++);
   await page.getByRole("contentinfo").getByRole("button", { name: "COOKIE SETTINGS" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+  expect(loads, "pages loaded by the click").toBe(0);
 }
 
 for (const path of [
