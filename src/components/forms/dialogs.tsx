@@ -47,11 +47,17 @@ export default function Dialogs({
   }, []);
   // A tap's opening until React has it: a dialog closed before then (Back at once) stays closed.
   const showing = useRef<DialogRequest | null>(null);
-  const onClosed = useCallback((kind: DialogKind) => {
+  const onClosed = useCallback((kind: DialogKind, closedKey: number) => {
     showing.current = null;
     setShown(null);
-    // The next opening gets a fresh form, prepared once the page is quiet again.
-    afterIdle(() => startTransition(() => setKeys((old) => ({ ...old, [kind]: old[kind] + 1 }))));
+    // The next opening gets a fresh form, prepared once the page is quiet again; unless a tap
+    // came first and mounted one itself. Replacing that one would empty it, and its unmounting
+    // would take its Back entry away, which closed it under the visitor's fingers.
+    afterIdle(() =>
+      startTransition(() =>
+        setKeys((old) => (old[kind] === closedKey ? { ...old, [kind]: closedKey + 1 } : old)),
+      ),
+    );
   }, []);
 
   useLayoutEffect(() => {
@@ -82,7 +88,7 @@ export default function Dialogs({
       kind={kind}
       request={shown?.kind === kind ? shown : null}
       register={register}
-      onClosed={onClosed}
+      onClosed={() => onClosed(kind, keys[kind])}
     />
   ));
 }
