@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { testChromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 import {
   e2eBaseUrl as baseURL,
@@ -32,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
     // Recording a trace for every test cost a fifth to a third of the browser tests' time (decision
     // 065): a local npm test's browser step took 1,048 s with one, CI's 819 to 869 s without. Off
     // everywhere; to read a failure's trace, run it again with `--trace on`.

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { testChromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 import {
   e2eDevBaseUrl as baseURL,
@@ -31,7 +31,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
     navigationTimeout: 180_000,
     trace: process.env.CI ? "off" : "retain-on-failure",
     ...devices["Desktop Chrome"],

@@ -1,7 +1,11 @@
 export declare const chromiumArgs: string[];
 export declare function findChromiumSync(): string | null;
-export declare function chromiumLaunchOptions(): {
+export declare const headlessShellPath: string;
+export declare function findTestChromiumSync(): string | null;
+interface LaunchOptions {
   executablePath?: string;
   args: string[];
   headless: boolean;
-};
+}
+export declare function chromiumLaunchOptions(): LaunchOptions;
+export declare function testChromiumLaunchOptions(): LaunchOptions;

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * `node scripts/find-chromium.mjs --check`: finds a Chromium for the browser tests (see
- * chromium.mjs, then Playwright's own download). If none is found and we are root on Debian,
- * installs Debian's package; otherwise exits saying how to get one.
+ * chromium.mjs, then Playwright's own download). Where Debian's headless shell is missing and we
+ * are root on Debian, installs it (decision 099); with no Chromium at all, installs Debian's
+ * chromium; otherwise exits saying how to get one.
  */
 import { existsSync } from "node:fs";
 
-import { findChromiumSync } from "./chromium.mjs";
+import { findTestChromiumSync, headlessShellPath } from "./chromium.mjs";
 import { tryInstallDebianPackage } from "./debian.mjs";
 
 async function playwrightOwn() {
@@ -19,7 +20,12 @@ async function playwrightOwn() {
   }
 }
 
-let found = findChromiumSync() ?? (await playwrightOwn());
+let found = findTestChromiumSync();
+if (found !== headlessShellPath && !process.env.CHROMIUM_PATH) {
+  if (tryInstallDebianPackage("chromium-headless-shell")) found = findTestChromiumSync();
+  else if (found) console.log("The browser tests run on the full browser: half as long again.");
+}
+found ??= await playwrightOwn();
 if (!found && tryInstallDebianPackage("chromium") && existsSync("/usr/bin/chromium"))
   found = "/usr/bin/chromium";
 if (!found) {
@@ -27,7 +33,7 @@ if (!found) {
     [
       "No Chromium found for the browser tests.",
       "Install one of these and run the tests again:",
-      "  - Debian/Ubuntu: sudo apt-get install chromium",
+      "  - Debian/Ubuntu: sudo apt-get install chromium-headless-shell (or chromium)",
       "  - or set CHROMIUM_PATH=/path/to/chrome",
     ].join("\n"),
   );

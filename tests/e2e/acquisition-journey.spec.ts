@@ -7,9 +7,13 @@ import { fillWaitlistForm } from "./waitlist-form";
 // banner and joins the waitlist from the dialog; the founders then find that sign-up under its
 // landing page, its city and its source in the console.
 
-// A desktop Chrome as visitors have it: the server does not count headless user agents.
-const desktopChrome =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+// A desktop Chrome as visitors have it: the server does not count a browser that calls itself
+// headless, in its user agent or in its brands (the tests' Chromium says so in the second).
+const desktopChrome = {
+  userAgent:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+  brands: '"Google Chrome";v="142", "Chromium";v="142", "Not_A Brand";v="24"',
+};
 
 test("a sign-up after landing on /locations/leeds?utm_source=flyer shows under that page and source", async ({
   browser,
@@ -17,8 +21,8 @@ test("a sign-up after landing on /locations/leeds?utm_source=flyer shows under t
 }) => {
   test.setTimeout(90_000);
   const visitor = await browser.newContext({
-    userAgent: desktopChrome,
-    extraHTTPHeaders: clientAddress(63),
+    userAgent: desktopChrome.userAgent,
+    extraHTTPHeaders: { ...clientAddress(63), "sec-ch-ua": desktopChrome.brands },
   });
   const page = await visitor.newPage();
   await page.goto("/locations/leeds?utm_source=flyer");

@@ -18,20 +18,17 @@ import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
 // would see in any language, and a stale node shows as the wrong English.
 
 /**
- * Does to the page what Chrome's translation does, now and to whatever text appears later. Chrome
- * translates once the page has settled (it first detects the language); so does this, after the
- * main thread has had an idle moment, which React's hydration does not leave it until it is done.
- * On a loaded machine `networkidle` alone came before hydration had finished, and the
- * "translation" then made React's hydration fail (error 418), which is not what the test is about.
+ * Resolves once React has hydrated the page: the consent banner is drawn only then (a test's
+ * browser has no choice saved). Chrome translates once the page has settled (it first detects the
+ * language); translating during hydration made React's hydration fail (error 418), which is not
+ * what these tests are about. An idle moment is no such signal: while a request is pending, the
+ * tests' Chromium (its headless shell) can go on without one.
  */
-/** Resolves once the main thread has had an idle moment: React's hydration leaves none until done. */
-const mainThreadSettled = (page: Page) =>
-  page.evaluate(
-    () => new Promise((settled) => requestIdleCallback(() => requestIdleCallback(settled))),
-  );
+const hydrated = (page: Page) =>
+  expect(page.getByRole("region", { name: consentCopy.bannerLabel })).toBeVisible();
 
+/** Does to the page what Chrome's translation does, now and to whatever text appears later. */
 async function translateLikeChrome(page: Page, { newWords = false, atLeast = 100 } = {}) {
-  await mainThreadSettled(page);
   const wrapped = await page.evaluate((newWords) => {
     const skipped = "script, style, noscript, title, textarea, font";
     // Other words, where a test needs to tell a translated word from the page's own.
@@ -68,6 +65,7 @@ async function translateLikeChrome(page: Page, { newWords = false, atLeast = 100
 
 test("on a translated page the price estimator's figures follow its inputs", async ({ page }) => {
   await page.goto("/#pricing");
+  await hydrated(page);
   await translateLikeChrome(page);
   const estimator = page.getByRole("group", { name: "Estimate your monthly cost" });
   await estimator.getByRole("combobox", { name: "Plan" }).selectOption("professional");
@@ -90,6 +88,7 @@ test("on a translated page the waitlist dialog shows its errors and its thanks",
   page,
 }) => {
   await page.goto("/");
+  await hydrated(page);
   await translateLikeChrome(page);
   const dialog = await openWaitlist(page);
   await dialog.getByRole("button", { name: "Join the Waitlist" }).click();
@@ -117,12 +116,10 @@ async function translatedBeforeScripts(page: Page, path: string) {
   const heading = (await page.locator("h1").textContent())!;
   expect(heading).toBe(heading.toUpperCase());
   await held.release();
-  // Every released script arrived, then the main thread is idle once all of the page is hydrated
-  // (an idle moment can come while a chunk is still on its way). The banner is drawn once React
-  // runs; the fixture fails the test on any error in the page.
+  // Every released script arrived and the page hydrated (the fixture fails the test on any error
+  // in the page, 418 among them).
   await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("region", { name: consentCopy.bannerLabel })).toBeVisible();
-  await mainThreadSettled(page);
+  await hydrated(page);
   await expect(page.locator("h1")).toHaveText(heading);
 }
 

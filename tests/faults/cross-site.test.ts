@@ -6,7 +6,7 @@ import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { chromiumArgs, findChromiumSync } from "../../scripts/chromium.mjs";
+import { chromiumArgs, findTestChromiumSync } from "../../scripts/chromium.mjs";
 import { type AppServer, startApp } from "../support/app-server";
 import { queryPglite } from "./support/pglite";
 import { appPort } from "./support/ports";
@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => foreign.listen(foreignPort, "127.0.0.1", resolve));
   browser = await chromium.launch({
-    executablePath: findChromiumSync() ?? undefined,
+    executablePath: findTestChromiumSync() ?? undefined,
     args: [...chromiumArgs, "--host-resolver-rules=MAP evil.test 127.0.0.1"],
   });
 });

@@ -6,7 +6,7 @@ import { type Browser, type BrowserContextOptions, chromium, type Page } from "@
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { answerCookieBanner } from "../../scripts/cookie-choice.mjs";
-import { chromiumArgs, findChromiumSync } from "../../scripts/chromium.mjs";
+import { chromiumArgs, findTestChromiumSync } from "../../scripts/chromium.mjs";
 import { consentPolicyVersion, consentStorageKey } from "../../src/content/consent";
 import { MIN_FILL_MS } from "../../src/lib/validation/constants";
 import { waitOutMinimumFillTime } from "../e2e/fill-time";
@@ -73,7 +73,7 @@ beforeAll(async () => {
     buildDir: path.join(appDir, ".next"),
   });
   browser = await chromium.launch({
-    executablePath: findChromiumSync() ?? undefined,
+    executablePath: findTestChromiumSync() ?? undefined,
     args: [
       ...chromiumArgs,
       `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,

@@ -3,7 +3,7 @@ import { afterEach, expect, it } from "vitest";
 
 import { messages } from "@/lib/validation/messages";
 
-import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
+import { testChromiumLaunchOptions } from "../../scripts/chromium.mjs";
 import { type AppServer, startApp } from "../support/app-server";
 import { appPort, pgPort } from "./support/ports";
 import { type Postgres, startPostgres } from "./support/postgres";
@@ -56,7 +56,7 @@ it("fails visibly while PostgreSQL is down and recovers without a restart", asyn
   expect((await fetch(`${server.url}/about`)).status).toBe(200);
 
   // The dialog form shows the failure message in red and keeps what was typed.
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(testChromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     await page.goto(`${server.url}/signup`);
