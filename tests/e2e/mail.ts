@@ -55,6 +55,19 @@ export async function mailTo(address: string): Promise<string> {
   return (await mailsTo(address))[0]!;
 }
 
+/**
+ * The first e-mail to `address` under `subject`, once it has arrived: for a person other tests may
+ * also write to (a founder another test's "invite the next 100" reached meanwhile).
+ */
+export async function mailAbout(address: string, subject: string): Promise<string> {
+  for (let count = 1; ; count += 1) {
+    const found = (await mailsTo(address, count)).find((mail) =>
+      mail.split(/\r?\n/).includes(`Subject: ${subject}`),
+    );
+    if (found) return found;
+  }
+}
+
 /** Every http(s) link in a message, as a path on this site (the tests' origin differs). */
 export function linksIn(mail: string): string[] {
   return [...mail.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => {
