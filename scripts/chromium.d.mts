@@ -1,6 +1,5 @@
 export declare const chromiumArgs: string[];
 export declare function findChromiumSync(): string | null;
-export declare const headlessShellPath: string;
 export declare function findTestChromiumSync(): string | null;
 interface LaunchOptions {
   executablePath?: string;

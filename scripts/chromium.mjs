@@ -39,7 +39,7 @@ export function chromiumLaunchOptions() {
   return launchOptions(findChromiumSync());
 }
 
-export const headlessShellPath = "/usr/bin/chromium-headless-shell";
+const headlessShellPath = "/usr/bin/chromium-headless-shell";
 
 /**
  * The tests' browser: Debian's headless shell of the same Chromium, where installed. It is the

@@ -6,8 +6,9 @@
  * chromium; otherwise exits saying how to get one.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 
-import { findTestChromiumSync, headlessShellPath } from "./chromium.mjs";
+import { findTestChromiumSync } from "./chromium.mjs";
 import { tryInstallDebianPackage } from "./debian.mjs";
 
 async function playwrightOwn() {
@@ -21,7 +22,8 @@ async function playwrightOwn() {
 }
 
 let found = findTestChromiumSync();
-if (found !== headlessShellPath && !process.env.CHROMIUM_PATH) {
+const isShell = (found) => path.basename(found ?? "") === "chromium-headless-shell";
+if (!isShell(found) && !process.env.CHROMIUM_PATH) {
   if (tryInstallDebianPackage("chromium-headless-shell")) found = findTestChromiumSync();
   else if (found) console.log("The browser tests run on the full browser: half as long again.");
 }

@@ -1,19 +1,11 @@
 import { clientAddress, expect, test, uniqueToken } from "./admin-fixtures";
-import { openWaitlist } from "./analytics-fixtures";
+import { desktopChrome, openWaitlist } from "./analytics-fixtures";
 import { waitOutMinimumFillTime } from "./fill-time";
 import { fillWaitlistForm } from "./waitlist-form";
 
 // End to end with nothing mocked: a visitor lands from a flyer's link, accepts the
 // banner and joins the waitlist from the dialog; the founders then find that sign-up under its
 // landing page, its city and its source in the console.
-
-// A desktop Chrome as visitors have it: the server does not count a browser that calls itself
-// headless, in its user agent or in its brands (the tests' Chromium says so in the second).
-const desktopChrome = {
-  userAgent:
-    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
-  brands: '"Google Chrome";v="142", "Chromium";v="142", "Not_A Brand";v="24"',
-};
 
 test("a sign-up after landing on /locations/leeds?utm_source=flyer shows under that page and source", async ({
   browser,

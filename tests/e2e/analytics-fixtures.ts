@@ -28,9 +28,15 @@ export interface AnalyticsLog {
   viewedPaths(): string[];
 }
 
-// A desktop Chrome as visitors have it: the server does not count headless user agents.
-const desktopChrome =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+/**
+ * A desktop Chrome as visitors have it: the server does not count a browser that calls itself
+ * headless, in its user agent or in its brands (the tests' Chromium says so in the second).
+ */
+export const desktopChrome = {
+  userAgent:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+  brands: '"Google Chrome";v="142", "Chromium";v="142", "Not_A Brand";v="24"',
+};
 
 async function record(context: BrowserContext, page: Page): Promise<AnalyticsLog> {
   const log: AnalyticsLog = {
@@ -55,7 +61,7 @@ async function record(context: BrowserContext, page: Page): Promise<AnalyticsLog
 }
 
 export const test = base.extend<{ analytics: AnalyticsLog }>({
-  userAgent: desktopChrome,
+  userAgent: desktopChrome.userAgent,
   // Automatic: no spec that loads these pages may reach the real endpoints by accident.
   analytics: [async ({ context, page }, use) => use(await record(context, page)), { auto: true }],
 });

@@ -1,7 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 
+import { consentCopy } from "../../src/content/consent";
+
 /** The cookie consent banner, as a visitor meets it on a first visit. */
-export const consentBanner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+export const consentBanner = (page: Page) =>
+  page.getByRole("region", { name: consentCopy.bannerLabel });
 
 /** Answers the banner with one of its two one-press choices. */
 export const answerBanner = (page: Page, choice: "Accept All" | "Reject All") =>

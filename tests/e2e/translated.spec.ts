@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 
-import { consentCopy } from "../../src/content/consent";
 import { plans, savingExample } from "../../src/content/site";
 import { estimateCost, formatPounds } from "../../src/lib/pricing";
 import { messages } from "../../src/lib/validation/messages";
 import { openWaitlist } from "./analytics-fixtures";
+import { consentBanner } from "./consent-banner";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";
 import { newPersonsLink } from "./personal-link";
@@ -24,8 +24,7 @@ import { fillWaitlistForm, uniqueEmail } from "./waitlist-form";
  * what these tests are about. An idle moment is no such signal: while a request is pending, the
  * tests' Chromium (its headless shell) can go on without one.
  */
-const hydrated = (page: Page) =>
-  expect(page.getByRole("region", { name: consentCopy.bannerLabel })).toBeVisible();
+const hydrated = (page: Page) => expect(consentBanner(page)).toBeVisible();
 
 /** Does to the page what Chrome's translation does, now and to whatever text appears later. */
 async function translateLikeChrome(page: Page, { newWords = false, atLeast = 100 } = {}) {
