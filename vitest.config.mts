@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { configDefaults, defineConfig } from "vitest/config";
 
+import { appAliases } from "./tests/setup/app-aliases.mts";
+
 const include = [
   "src/**/*.test.{ts,tsx}",
   "tests/integration/**/*.test.ts",
@@ -27,13 +29,7 @@ const isolated = include
   );
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": path.resolve(import.meta.dirname, "src"),
-      // The real package throws outside a React Server Components bundle; tests are server code.
-      "server-only": path.resolve(import.meta.dirname, "tests/setup/empty-module.ts"),
-    },
-  },
+  resolve: { alias: appAliases },
   test: {
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

@@ -1,17 +1,11 @@
-import path from "node:path";
-
 import { defineConfig } from "vitest/config";
+
+import { appAliases } from "./tests/setup/app-aliases.mts";
 
 // `npm run test:faults`: the production server under faults (tests/faults). One file at a time:
 // each starts its own servers and clusters, and they share two cores.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": path.resolve(import.meta.dirname, "src"),
-      // The campaign faults drive the server's own functions from the test (tests/faults/campaigns.test.ts).
-      "server-only": path.resolve(import.meta.dirname, "tests/setup/empty-module.ts"),
-    },
-  },
+  resolve: { alias: appAliases },
   test: {
     environment: "node",
     include: ["tests/faults/**/*.test.ts"],

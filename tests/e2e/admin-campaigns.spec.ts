@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { clientAddress, expect, test, uniqueToken } from "./admin-fixtures";
+import { clientAddress, expect, signUpAndConfirm, test, uniqueToken } from "./admin-fixtures";
 import { launchNewsLeaveCopy } from "../../src/content/launch-news";
 import { axeViolations } from "./axe";
 import { linksIn, mailAbout, mailTo, uniqueEmail, waitlistEntry } from "./mail";
@@ -21,12 +21,7 @@ async function confirmedPerson(
 ) {
   const token = uniqueToken("campaign");
   const entry = waitlistEntry({ email: `${token}@example.co.uk`, ...fields });
-  expect((await request.post("/api/waitlist", { data: entry })).status()).toBe(201);
-  const link = linksIn(await mailTo(entry.email)).find((href) =>
-    href.startsWith("/waitlist/confirm?token="),
-  );
-  await page.goto(link!);
-  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await signUpAndConfirm(page, request, entry);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   return entry.email;
 }

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { answerCookieBanner } from "../../scripts/cookie-choice.mjs";
 import { consentPolicyVersion, consentStorageKey } from "../../src/content/consent";
 import { expect, test as base } from "./fixtures";
+import { linksIn, mailTo } from "./mail";
 
 export const adminPassword = "e2e-admin-password";
 
@@ -62,6 +63,23 @@ export async function joinWaitlist(request: APIRequestContext, fields: Record<st
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Signs `entry` up through the public JSON API and presses Confirm behind the link its e-mail
+ * brought, as its person would: the page is left on the confirmation's answer.
+ */
+export async function signUpAndConfirm(
+  page: Page,
+  request: APIRequestContext,
+  entry: { email: string },
+) {
+  expect((await request.post("/api/waitlist", { data: entry })).status()).toBe(201);
+  const link = linksIn(await mailTo(entry.email)).find((href) =>
+    href.startsWith("/waitlist/confirm?token="),
+  );
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Confirm my address" }).click();
 }
 
 export async function sendContact(request: APIRequestContext, fields: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { clientAddress, expect, test, uniqueToken } from "./admin-fixtures";
-import { linksIn, mailsTo, mailTo, waitlistEntry } from "./mail";
+import { clientAddress, expect, signUpAndConfirm, test, uniqueToken } from "./admin-fixtures";
+import { mailsTo, waitlistEntry } from "./mail";
 
 test.use({ extraHTTPHeaders: clientAddress(61) });
 // Both cases invite "the next" founders: one at a time, so each sees its own founder invited.
@@ -11,12 +11,7 @@ test.describe.configure({ mode: "serial" });
 async function confirmedFounder(page: Page, request: APIRequestContext) {
   const token = uniqueToken("founder");
   const entry = waitlistEntry({ company: `${token} Ltd`, email: `${token}@example.co.uk` });
-  expect((await request.post("/api/waitlist", { data: entry })).status()).toBe(201);
-  const link = linksIn(await mailTo(entry.email)).find((href) =>
-    href.startsWith("/waitlist/confirm?token="),
-  );
-  await page.goto(link!);
-  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await signUpAndConfirm(page, request, entry);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/You're founder number \d+/);
   return { company: entry.company, email: entry.email };
 }

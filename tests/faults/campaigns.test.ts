@@ -109,6 +109,35 @@ function copiesByRecipient(smtp: Sink): Map<string, string[]> {
   return copies;
 }
 
+/**
+ * Waits up to `within` ms for the campaign to finish, then a moment more: nothing more arrives
+ * once it counts itself finished. The seconds from `since` to the finish, each recipient's
+ * copies, and how many copies were repeats.
+ */
+async function whenFinished(
+  db: Database,
+  id: number,
+  smtp: Sink,
+  { since, within, message }: { since: number; within: number; message: string },
+) {
+  const done = await eventually(() => finished(db, id), within, 250);
+  const seconds = (Date.now() - since) / 1000;
+  expect(done, message).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const copies = copiesByRecipient(smtp);
+  return { seconds, copies, repeats: smtp.received.length - copies.size };
+}
+
+/** Every recipient of the campaign is marked sent. */
+async function expectAllSent(db: Database, id: number, recipients: number) {
+  const states = await queryRows<{ state: string; n: number }>(
+    db,
+    sql`select state, count(*)::int as n from campaign_recipients where campaign_id = ${id}
+        group by state`,
+  );
+  expect(states).toEqual([{ state: "sent", n: recipients }]);
+}
+
 describe("a campaign on PostgreSQL under faults", () => {
   it("kill -9 mid-campaign of 5,000: one message each, a repeat only for what was in flight, under its Message-ID", async () => {
     const RECIPIENTS = 5_000;
@@ -137,14 +166,11 @@ describe("a campaign on PostgreSQL under faults", () => {
 
     const restarted = Date.now();
     app = await startApp(appPort(26), env, { dataDir });
-    const done = await eventually(() => finished(db, id), 300_000, 250);
-    const seconds = (Date.now() - restarted) / 1000;
-    expect(done, "the campaign finished after the restart").toBe(true);
-    // Quiet: nothing more arrives once the campaign counts itself finished.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-
-    const copies = copiesByRecipient(smtp);
-    const repeats = smtp.received.length - copies.size;
+    const { seconds, copies, repeats } = await whenFinished(db, id, smtp, {
+      since: restarted,
+      within: 300_000,
+      message: "the campaign finished after the restart",
+    });
     const twice = [...copies.values()].filter((ids) => ids.length > 1);
     const distinctIds = new Set([...copies.values()].flat());
     console.log(
@@ -166,12 +192,7 @@ describe("a campaign on PostgreSQL under faults", () => {
     expect(twice.every((ids) => ids.length === 2 && ids[0] === ids[1])).toBe(true);
     expect(distinctIds.size).toBe(RECIPIENTS);
     expect(distinctIds.has("(none)")).toBe(false);
-    const states = await queryRows<{ state: string; n: number }>(
-      db,
-      sql`select state, count(*)::int as n from campaign_recipients where campaign_id = ${id}
-          group by state`,
-    );
-    expect(states).toEqual([{ state: "sent", n: RECIPIENTS }]);
+    await expectAllSent(db, id, RECIPIENTS);
   }, 600_000);
 
   it("an SMTP outage mid-campaign: it resumes by itself and finishes, nothing lost", async () => {
@@ -214,13 +235,11 @@ describe("a campaign on PostgreSQL under faults", () => {
     await smtp.resume();
     const resumed = Date.now();
 
-    const done = await eventually(() => finished(db, id), 240_000, 250);
-    const seconds = (Date.now() - resumed) / 1000;
-    expect(done, "the campaign finished once SMTP was back").toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-
-    const copies = copiesByRecipient(smtp);
-    const repeats = smtp.received.length - copies.size;
+    const { seconds, copies, repeats } = await whenFinished(db, id, smtp, {
+      since: resumed,
+      within: 240_000,
+      message: "the campaign finished once SMTP was back",
+    });
     const failed = await one<{ n: number; attempts: number }>(
       db,
       sql`select count(*) filter (where status = 'failed')::int as n,
@@ -240,11 +259,6 @@ describe("a campaign on PostgreSQL under faults", () => {
     // Message-ID: at most one per connection cut.
     expect(repeats).toBeLessThanOrEqual(cut);
     for (const ids of copies.values()) expect(new Set(ids).size).toBe(1);
-    const states = await queryRows<{ state: string; n: number }>(
-      db,
-      sql`select state, count(*)::int as n from campaign_recipients where campaign_id = ${id}
-          group by state`,
-    );
-    expect(states).toEqual([{ state: "sent", n: RECIPIENTS }]);
+    await expectAllSent(db, id, RECIPIENTS);
   }, 600_000);
 });

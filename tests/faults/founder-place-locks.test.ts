@@ -1,11 +1,10 @@
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { type AppServer, startApp } from "../support/app-server";
-import { startSmtp } from "../support/smtp";
+import type { AppServer } from "../support/app-server";
 import { appPort, pgPort, smtpPort } from "./support/ports";
-import { type Postgres, startPostgres } from "./support/postgres";
 import { eventually, inParallel, post, uniqueEmail, waitlistBody } from "./support/submissions";
+import { startTwoInstances, type TwoInstances } from "./support/two-instances";
 
 // Confirming and erasing race on the same people over two instances on one PostgreSQL
 // (decision 081: every path that touches founder places takes the places lock before any row).
@@ -16,31 +15,27 @@ import { eventually, inParallel, post, uniqueEmail, waitlistBody } from "./suppo
 // first's places and checks they are unchanged.
 
 const PASSWORD = "locks-fault-password";
-let database: Postgres;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let apps: AppServer[] = [];
+let deployment: TwoInstances | undefined;
+let database: TwoInstances["database"];
+let smtp: TwoInstances["smtp"];
+let apps: TwoInstances["apps"] = [];
 let cookie = "";
 
 beforeAll(async () => {
-  database = startPostgres(pgPort(12));
-  smtp = await startSmtp(smtpPort(12));
-  const env = {
-    DATABASE_URL: database.url,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort(12)}`,
-    NOTIFY_POLL_MS: "200",
-    // Shared, as every instance of a deployment shares it: a session from one works on both.
-    SITE_SECRET: "founder-place-locks-fault-secret-0123456789",
-    ADMIN_PASSWORD: PASSWORD,
-  };
-  apps = await Promise.all([startApp(appPort(24), env), startApp(appPort(25), env)]);
+  deployment = await startTwoInstances(
+    { postgres: pgPort(12), smtp: smtpPort(12), apps: [appPort(24), appPort(25)] },
+    {
+      NOTIFY_POLL_MS: "200",
+      // Shared, as every instance of a deployment shares it: a session from one works on both.
+      SITE_SECRET: "founder-place-locks-fault-secret-0123456789",
+      ADMIN_PASSWORD: PASSWORD,
+    },
+  );
+  ({ database, smtp, apps } = deployment);
   cookie = await logIn(apps[0]!);
 });
 
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.stop()));
-  await smtp?.close();
-  database?.stop();
-});
+afterAll(() => deployment?.stop());
 
 const app = (index: number) => apps[index % 2]!;
 

@@ -1,11 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import { connect } from "node:http2";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { findNginx, type Nginx, startNginx } from "./support/nginx";
+import { type Nginx, startNginxBeforeStandIn } from "./support/nginx";
 import { appPort } from "./support/ports";
 
 // What the deploy/ recipe tells an instance, TLS on a port other than 443: a stand-in instance
@@ -15,31 +13,21 @@ import { appPort } from "./support/ports";
 const HOST = "www.grafter.test";
 const PORT = appPort(18);
 
-let upstream: Server;
 let nginx: Nginx;
 
 beforeAll(async () => {
-  const binary = findNginx();
-  if (!binary) throw new Error("nginx is not installed (apt-get install nginx)");
-  upstream = createServer((req, res) => {
-    req.resume();
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify(req.headers));
-  });
-  await new Promise<void>((resolve) => upstream.listen(appPort(17), "127.0.0.1", resolve));
-  nginx = await startNginx(binary, {
-    host: HOST,
-    port: PORT,
-    httpPort: appPort(19),
-    upstreams: [appPort(17)],
-    // No build: the stand-in has no hashed files for nginx to read.
-    buildDir: path.join(tmpdir(), "grafter-no-build", ".next"),
-  });
+  nginx = await startNginxBeforeStandIn(
+    (req, res) => {
+      req.resume();
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(req.headers));
+    },
+    { host: HOST, port: PORT, httpPort: appPort(19), standInPort: appPort(17) },
+  );
 });
 
 afterAll(async () => {
   await nginx?.stop();
-  upstream?.close();
 });
 
 /** What a client claims about itself: none of it may reach the instance. */

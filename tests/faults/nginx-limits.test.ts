@@ -1,9 +1,9 @@
-import { createServer, type ServerResponse, type Server } from "node:http";
+import type { ServerResponse } from "node:http";
 import { connect as tlsConnect } from "node:tls";
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { findNginx, type Nginx, startNginx } from "./support/nginx";
+import { type Nginx, startNginxBeforeStandIn } from "./support/nginx";
 import { appPort } from "./support/ports";
 
 // The limits are the recipe's alone (decision 092): the app keeps Node's defaults, so these are
@@ -16,36 +16,26 @@ const PORT = appPort(21);
 const PER_CLIENT = 64;
 const TIMEOUT_MS = 10_000;
 
-let upstream: Server;
 let nginx: Nginx;
 const held: ServerResponse[] = [];
 let reached = 0;
 
 beforeAll(async () => {
-  const binary = findNginx();
-  if (!binary) throw new Error("nginx is not installed (apt-get install nginx)");
-  upstream = createServer((req, res) => {
-    req.resume();
-    // startNginx's own request, which tells it nginx is up, is answered at once.
-    if (req.url === "/robots.txt") return void res.end("ok");
-    reached += 1;
-    held.push(res);
-  });
-  await new Promise<void>((resolve) => upstream.listen(appPort(20), "127.0.0.1", resolve));
-  nginx = await startNginx(binary, {
-    host: HOST,
-    port: PORT,
-    httpPort: appPort(22),
-    upstreams: [appPort(20)],
-    // No build: the stand-in has no hashed files for nginx to read.
-    buildDir: "/nonexistent/.next",
-  });
+  nginx = await startNginxBeforeStandIn(
+    (req, res) => {
+      req.resume();
+      // startNginx's own request, which tells it nginx is up, is answered at once.
+      if (req.url === "/robots.txt") return void res.end("ok");
+      reached += 1;
+      held.push(res);
+    },
+    { host: HOST, port: PORT, httpPort: appPort(22), standInPort: appPort(20) },
+  );
 });
 
 afterAll(async () => {
   release();
   await nginx?.stop();
-  upstream?.close();
 });
 
 function release() {

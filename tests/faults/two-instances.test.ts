@@ -1,38 +1,28 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { type AppServer, startApp } from "../support/app-server";
 import { appPort, pgPort, smtpPort } from "./support/ports";
-import { type Postgres, startPostgres } from "./support/postgres";
-import { startSmtp } from "../support/smtp";
 import { eventually, inParallel, post, uniqueEmail, waitlistBody } from "./support/submissions";
+import { startTwoInstances, type TwoInstances } from "./support/two-instances";
 
 // Two app instances on one PostgreSQL: 50 simultaneous submissions with one address, split
 // between them, store exactly 3; every notification is delivered once although both
 // dispatchers work the same outbox.
 
 const FOUNDERS = "founders@example.co.uk";
-let database: Postgres;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let apps: AppServer[] = [];
+let deployment: TwoInstances | undefined;
+let database: TwoInstances["database"];
+let smtp: TwoInstances["smtp"];
+let apps: TwoInstances["apps"] = [];
 
 beforeAll(async () => {
-  database = startPostgres(pgPort(4));
-  smtp = await startSmtp(smtpPort(1));
-  const env = {
-    DATABASE_URL: database.url,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort(1)}`,
-    NOTIFY_TO: FOUNDERS,
-    NOTIFY_POLL_MS: "200",
-  };
-  // Started together: both migrate the empty database, serialised by an advisory lock.
-  apps = await Promise.all([startApp(appPort(4), env), startApp(appPort(5), env)]);
+  deployment = await startTwoInstances(
+    { postgres: pgPort(4), smtp: smtpPort(1), apps: [appPort(4), appPort(5)] },
+    { NOTIFY_TO: FOUNDERS, NOTIFY_POLL_MS: "200" },
+  );
+  ({ database, smtp, apps } = deployment);
 });
 
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.stop()));
-  await smtp?.close();
-  database?.stop();
-});
+afterAll(() => deployment?.stop());
 
 const messagesTo = (address: string) =>
   smtp.received.filter((message) => message.to.includes(address)).length;

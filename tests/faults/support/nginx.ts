@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { Agent, request as httpsRequest } from "node:https";
-import type { IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type RequestListener } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -250,4 +250,39 @@ http {
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * nginx with the recipe in front of one stand-in instance on 127.0.0.1:`standInPort` that answers
+ * with `handler`, for what the recipe alone decides; its `stop` stops the stand-in too. Throws
+ * when nginx is not installed.
+ */
+export async function startNginxBeforeStandIn(
+  handler: RequestListener,
+  site: { host: string; port: number; httpPort: number; standInPort: number },
+): Promise<Nginx> {
+  const binary = findNginx();
+  if (!binary) throw new Error("nginx is not installed (apt-get install nginx)");
+  const standIn = createServer(handler);
+  await new Promise<void>((resolve) => standIn.listen(site.standInPort, "127.0.0.1", resolve));
+  try {
+    const nginx = await startNginx(binary, {
+      host: site.host,
+      port: site.port,
+      httpPort: site.httpPort,
+      upstreams: [site.standInPort],
+      // No build: the stand-in has no hashed files for nginx to read.
+      buildDir: path.join(tmpdir(), "grafter-no-build", ".next"),
+    });
+    return {
+      ...nginx,
+      async stop() {
+        await nginx.stop();
+        standIn.close();
+      },
+    };
+  } catch (error) {
+    standIn.close();
+    throw error;
+  }
 }
