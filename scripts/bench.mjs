@@ -36,7 +36,14 @@ const load = () =>
 console.log(`${os.cpus().length} CPUs, Node ${process.version}, load average ${load()}`);
 ensureBuild();
 
-if (parts.has("lighthouse")) {
+/** Runs one part when BENCH_PARTS names it, then the load it left, which colours the next part. */
+async function part(name, run) {
+  if (!parts.has(name)) return;
+  await run();
+  console.log(`load average ${load()}`);
+}
+
+await part("lighthouse", async () => {
   const { benchLighthouse, printLighthouse, BARE_LABEL, PAGES, THROTTLING } =
     await import("./bench/lighthouse.mjs");
   const { printGoals } = await import("./bench/goals.mjs");
@@ -48,19 +55,17 @@ if (parts.has("lighthouse")) {
   });
   printLighthouse(lighthouse);
   printGoals(lighthouse.results, BARE_LABEL);
-  console.log(`load average ${load()}`);
-}
+});
 
-if (parts.has("tap")) {
+await part("tap", async () => {
   const { benchTap, printTap } = await import("./bench/tap.mjs");
   printTap(await benchTap({ port, runs }));
-  console.log(`load average ${load()}`);
-}
+});
 
 // A header painted half-arrived must not move when the rest arrives: pages sent in pieces to a
 // Chromium slowed 4 times, every frame recorded (tests/bench/first-paint.spec.ts). A measurement
 // of what a slow phone paints, so it runs here rather than in the test suite.
-if (parts.has("paint")) {
+await part("paint", async () => {
   const { spawnSync } = await import("node:child_process");
   const paint = spawnSync(
     "node_modules/.bin/playwright",
@@ -70,52 +75,46 @@ if (parts.has("paint")) {
   console.log(
     `first paint: ${paint.status === 0 ? "no layout shift" : "a layout shift or a failure above"}`,
   );
-  console.log(`load average ${load()}`);
-}
+});
 
-if (parts.has("csp")) {
+await part("csp", async () => {
   const { benchCspTransform, printCspTransform } = await import("./bench/csp-transform.mjs");
   printCspTransform(await benchCspTransform());
-  console.log(`load average ${load()}`);
-}
+});
 
 const needsPostgres = ["load", "admin", "confirm", "analytics", "beacons", "campaigns"].some(
-  (part) => parts.has(part),
+  (name) => parts.has(name),
 );
 const postgres = needsPostgres ? startPostgres() : null;
 if (needsPostgres && !postgres) {
   console.log("PostgreSQL not available here: skipping its runs (apt-get install postgresql).");
 }
 try {
-  if (parts.has("load")) {
+  await part("load", async () => {
     printLoad(await benchLoad({ port: port + 1, duration, postgresUrl: postgres?.url }), duration);
-    console.log(`load average ${load()}`);
-  }
-  if (parts.has("confirm") && postgres) {
-    const { benchConfirmations, printConfirmations } = await import("./bench/confirmations.mjs");
-    printConfirmations(await benchConfirmations({ postgresUrl: postgres.url, port: port + 1 }));
-    console.log(`load average ${load()}`);
-  }
-  if (parts.has("campaigns") && postgres) {
+  });
+  if (postgres) {
+    await part("confirm", async () => {
+      const { benchConfirmations, printConfirmations } = await import("./bench/confirmations.mjs");
+      printConfirmations(await benchConfirmations({ postgresUrl: postgres.url, port: port + 1 }));
+    });
     // 10,000 recipients: the freeze, messages per second with two dispatchers, CPU per message.
-    const { benchCampaigns, printCampaigns } = await import("./bench/campaigns.mjs");
-    printCampaigns(await benchCampaigns({ postgresUrl: postgres.url }));
-    console.log(`load average ${load()}`);
+    await part("campaigns", async () => {
+      const { benchCampaigns, printCampaigns } = await import("./bench/campaigns.mjs");
+      printCampaigns(await benchCampaigns({ postgresUrl: postgres.url }));
+    });
+    await part("analytics", async () => {
+      const { benchAnalytics, printAnalytics } = await import("./bench/analytics.mjs");
+      printAnalytics(await benchAnalytics({ postgresUrl: postgres.url, port: port + 1 }));
+    });
+    await part("beacons", async () => {
+      const { benchBeacons, printBeacons } = await import("./bench/beacon-signups.mjs");
+      printBeacons(await benchBeacons({ postgresUrl: postgres.url, port: port + 1, duration }));
+    });
   }
-  if (parts.has("analytics") && postgres) {
-    const { benchAnalytics, printAnalytics } = await import("./bench/analytics.mjs");
-    printAnalytics(await benchAnalytics({ postgresUrl: postgres.url, port: port + 1 }));
-    console.log(`load average ${load()}`);
-  }
-  if (parts.has("beacons") && postgres) {
-    const { benchBeacons, printBeacons } = await import("./bench/beacon-signups.mjs");
-    printBeacons(await benchBeacons({ postgresUrl: postgres.url, port: port + 1, duration }));
-    console.log(`load average ${load()}`);
-  }
-  if (parts.has("admin")) {
+  await part("admin", async () => {
     printAdmin(await benchAdmin({ postgresUrl: postgres?.url, port: port + 1 }));
-    console.log(`load average ${load()}`);
-  }
+  });
 } finally {
   postgres?.stop();
 }

@@ -3,7 +3,7 @@
 // to end through the production server, median of several runs; every one must answer in under
 // 500 ms. The beacon's cost and the sign-ups beside it are beacon-signups.mjs's (decision 092).
 // Run alone with `node scripts/bench/analytics.mjs` (ANALYTICS_BENCH_EVENTS,
-// ANALYTICS_BENCH_PORT, ANALYTICS_BENCH_PG_PORT).
+// ANALYTICS_BENCH_PORT; BENCH_POSTGRES_URL, or a throwaway cluster on ANALYTICS_BENCH_PG_PORT).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +14,7 @@ import pg from "pg";
 import { adminBenchPassword, signIn } from "./admin.mjs";
 import { seedAdminData } from "./admin-seed.mjs";
 import { seedAnalytics } from "./analytics-seed.mjs";
-import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
+import { ensureBuild, freshDatabase, onPostgres, startServer } from "./server.mjs";
 import { median } from "./stats.mjs";
 
 const LIMIT_MS = 500;
@@ -99,20 +99,16 @@ export function printAnalytics(result) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   ensureBuild();
-  const postgres = startPostgres(Number(process.env.ANALYTICS_BENCH_PG_PORT ?? 25359));
-  if (!postgres) {
-    console.log("PostgreSQL not available here: this bench needs it (apt-get install postgresql).");
-    process.exit(1);
-  }
-  try {
-    printAnalytics(
-      await benchAnalytics({
-        postgresUrl: postgres.url,
-        port: Number(process.env.ANALYTICS_BENCH_PORT ?? 3970),
-        events: Number(process.env.ANALYTICS_BENCH_EVENTS ?? 1_000_000),
-      }),
-    );
-  } finally {
-    postgres.stop();
-  }
+  await onPostgres(
+    async (postgresUrl) => {
+      printAnalytics(
+        await benchAnalytics({
+          postgresUrl,
+          port: Number(process.env.ANALYTICS_BENCH_PORT ?? 3970),
+          events: Number(process.env.ANALYTICS_BENCH_EVENTS ?? 1_000_000),
+        }),
+      );
+    },
+    Number(process.env.ANALYTICS_BENCH_PG_PORT ?? 25359),
+  );
 }

@@ -2,7 +2,7 @@
 // the production server on a fresh PostgreSQL database (BENCH_POSTGRES_URL, or a throwaway
 // cluster), sends `rate` stored beacons a second for `seconds`, and prints the server's CPU time
 // per beacon, from /proc. BEACON_PROFILE=dir also writes a V8 CPU profile of the server there.
-import { startPostgres, freshDatabase, startServer } from "./server.mjs";
+import { freshDatabase, onPostgres, startServer } from "./server.mjs";
 import { beaconLoad } from "./beacons.mjs";
 import { treeCpuMs } from "./load.mjs";
 
@@ -10,33 +10,26 @@ const rate = Number(process.argv[2] ?? 1000);
 const seconds = Number(process.argv[3] ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3190);
 
-const cluster = process.env.BENCH_POSTGRES_URL ? null : startPostgres();
-if (!process.env.BENCH_POSTGRES_URL && !cluster) {
-  console.log(
-    "PostgreSQL not available here: set BENCH_POSTGRES_URL or apt-get install postgresql.",
+await onPostgres(async (adminUrl) => {
+  const profile = process.env.BEACON_PROFILE;
+  const server = await startServer(
+    port,
+    { DATABASE_URL: await freshDatabase(adminUrl, "grafter_beacon_cost") },
+    { nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [] },
   );
-  process.exit(1);
-}
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? cluster.url;
-const profile = process.env.BEACON_PROFILE;
-const server = await startServer(
-  port,
-  { DATABASE_URL: await freshDatabase(adminUrl, "grafter_beacon_cost") },
-  { nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [] },
-);
-try {
-  await beaconLoad(server.url, rate).stopAfter(2); // warm: pool open, code optimised
-  const cpuBefore = treeCpuMs(server.child.pid);
-  const counts = await beaconLoad(server.url, rate).stopAfter(seconds);
-  const cpuMs = treeCpuMs(server.child.pid) - cpuBefore;
-  const answered = counts.accepted + counts.other;
-  console.log(
-    `${rate} beacons/s for ${seconds} s: ${counts.accepted} stored, ${counts.other} other, ` +
-      `${counts.errors} errors; server CPU ${(cpuMs / Math.max(1, counts.accepted)).toFixed(3)} ms ` +
-      `per stored beacon (${((cpuMs / 1000 / counts.seconds) * 100).toFixed(0)}% of a core), ` +
-      `${(answered / counts.seconds).toFixed(0)} answered/s`,
-  );
-} finally {
-  await server.stop();
-  await cluster?.stop();
-}
+  try {
+    await beaconLoad(server.url, rate).stopAfter(2); // warm: pool open, code optimised
+    const cpuBefore = treeCpuMs(server.child.pid);
+    const counts = await beaconLoad(server.url, rate).stopAfter(seconds);
+    const cpuMs = treeCpuMs(server.child.pid) - cpuBefore;
+    const answered = counts.accepted + counts.other;
+    console.log(
+      `${rate} beacons/s for ${seconds} s: ${counts.accepted} stored, ${counts.other} other, ` +
+        `${counts.errors} errors; server CPU ${(cpuMs / Math.max(1, counts.accepted)).toFixed(3)} ms ` +
+        `per stored beacon (${((cpuMs / 1000 / counts.seconds) * 100).toFixed(0)}% of a core), ` +
+        `${(answered / counts.seconds).toFixed(0)} answered/s`,
+    );
+  } finally {
+    await server.stop();
+  }
+});

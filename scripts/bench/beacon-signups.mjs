@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
 import { beaconLoadInWorker } from "./beacons.mjs";
 import { treeCpuMs } from "./load.mjs";
 import { benchPaced } from "./paced.mjs";
-import { ensureBuild, freshDatabase, root, startPostgres, startServer } from "./server.mjs";
+import { ensureBuild, freshDatabase, onPostgres, root, startServer } from "./server.mjs";
 
 const SIGNUPS_PER_SECOND = 20;
 const BEACONS_PER_SECOND = 300;
@@ -121,17 +121,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
   ensureBuild();
   if (baseline) ensureBuild(baseline);
-  const postgres = process.env.BENCH_POSTGRES_URL
-    ? { url: process.env.BENCH_POSTGRES_URL, stop() {} }
-    : startPostgres();
-  if (!postgres) {
-    console.log("PostgreSQL not available here: this bench needs it (apt-get install postgresql).");
-    process.exit(1);
-  }
-  try {
+  await onPostgres(async (postgresUrl) => {
     printBeacons(
       await benchBeacons({
-        postgresUrl: postgres.url,
+        postgresUrl,
         port: Number(process.env.BENCH_PORT ?? 3900),
         duration: Number(process.env.BENCH_DURATION ?? 10),
         rates: (process.env.BEACON_RATES ?? String(BEACONS_PER_SECOND)).split(",").map(Number),
@@ -140,7 +133,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         beaconInstance: process.env.BEACON_INSTANCE === "1",
       }),
     );
-  } finally {
-    postgres.stop();
-  }
+  });
 }

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 
-import { freshDatabase, root, startPostgres } from "./server.mjs";
+import { freshDatabase, onPostgres, root } from "./server.mjs";
 
 export async function benchCampaigns({ postgresUrl, recipients = 10_000 }) {
   // Named for this process: a shared cluster may hold another run's bench database.
@@ -71,18 +71,12 @@ export function printCampaigns(figures) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const postgres = process.env.BENCH_POSTGRES_URL
-    ? { url: process.env.BENCH_POSTGRES_URL, stop() {} }
-    : startPostgres();
-  if (!postgres) throw new Error("PostgreSQL could not be started here");
-  try {
+  await onPostgres(async (postgresUrl) => {
     printCampaigns(
       await benchCampaigns({
-        postgresUrl: postgres.url,
+        postgresUrl,
         recipients: Number(process.env.BENCH_RECIPIENTS ?? 10_000),
       }),
     );
-  } finally {
-    postgres.stop();
-  }
+  });
 }

@@ -1,14 +1,15 @@
 // Founder-place confirmations under contention: 150 people sign up, then confirm from
 // the links in the e-mails the file transport wrote, 50 at a time, through the production server
 // on PostgreSQL. Prints p50/p99 of one confirmation and checks the places are exactly 1 to 100.
-// Run alone with `node scripts/bench/confirmations.mjs` (it starts its own PostgreSQL).
+// Run alone with `node scripts/bench/confirmations.mjs` (BENCH_PORT; BENCH_POSTGRES_URL, or a
+// throwaway cluster on BENCH_PGPORT).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import pg from "pg";
 
-import { ensureBuild, freshDatabase, startPostgres, startServer } from "./server.mjs";
+import { ensureBuild, freshDatabase, onPostgres, startServer } from "./server.mjs";
 
 const unfold = (text) => text.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
@@ -127,16 +128,12 @@ export function printConfirmations(result) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   ensureBuild();
-  const postgres = startPostgres();
-  if (!postgres) throw new Error("PostgreSQL is not available here");
-  try {
+  await onPostgres(async (postgresUrl) => {
     printConfirmations(
       await benchConfirmations({
-        postgresUrl: postgres.url,
+        postgresUrl,
         port: Number(process.env.BENCH_PORT ?? 3905),
       }),
     );
-  } finally {
-    postgres.stop();
-  }
+  });
 }

@@ -98,6 +98,28 @@ export function startPostgres(port = Number(process.env.BENCH_PGPORT ?? 25339)) 
   };
 }
 
+/**
+ * Runs `bench(url)` on PostgreSQL, as each bench script run alone does: the server
+ * BENCH_POSTGRES_URL names, else a throwaway cluster on `port`, stopped afterwards. With neither,
+ * it says so and exits 1: these figures mean nothing on PGlite.
+ */
+export async function onPostgres(bench, port) {
+  const postgres = process.env.BENCH_POSTGRES_URL
+    ? { url: process.env.BENCH_POSTGRES_URL, stop() {} }
+    : startPostgres(port);
+  if (!postgres) {
+    console.log(
+      "PostgreSQL not available here: this bench needs it (set BENCH_POSTGRES_URL, or apt-get install postgresql).",
+    );
+    process.exit(1);
+  }
+  try {
+    await bench(postgres.url);
+  } finally {
+    postgres.stop();
+  }
+}
+
 /** An empty database `name` on the cluster at `adminUrl` (dropped first if it exists); its URL. */
 export async function freshDatabase(adminUrl, name) {
   const { default: pg } = await import("pg");

@@ -29,6 +29,15 @@ const shareImageAlts: Record<string, string> = {
   "/og/locations.png": `${site.name} locations: trades software across the UK.`,
 };
 
+/**
+ * A page opened from a link in an e-mail, whose token is in its URL: kept out of search engines,
+ * and never sent as a referrer to another site ("same-origin": the page's own POST still carries
+ * the Origin the cross-site check needs).
+ */
+export function emailLinkPageMetadata(title: string): Metadata {
+  return { title, robots: { index: false, follow: false }, referrer: "same-origin" };
+}
+
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMetadata(meta: PageMeta): Metadata {
   const url = absoluteUrl(meta.path);

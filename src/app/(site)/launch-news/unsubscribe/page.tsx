@@ -1,15 +1,10 @@
-import type { Metadata } from "next";
-
 import { ActionPanel } from "@/components/confirm/action-panel";
 import { launchNewsLeaveCopy as copy } from "@/content/launch-news";
+import { emailLinkPageMetadata } from "@/lib/metadata";
 import { lookUpLeave } from "@/server/campaigns/leave";
 import { tokenShape } from "@/server/token-shape";
 
-export const metadata: Metadata = {
-  title: copy.metaTitle,
-  robots: { index: false, follow: false },
-  referrer: "same-origin",
-};
+export const metadata = emailLinkPageMetadata(copy.metaTitle);
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 

@@ -4,17 +4,14 @@ import { ActionPanel } from "@/components/confirm/action-panel";
 import { ButtonLink } from "@/components/ui/button-link";
 import { newsletterLinkCopy, waitlistConfirmCopy } from "@/content/confirmation";
 import { newsletterOutcomes } from "@/content/newsletter";
+import { emailLinkPageMetadata } from "@/lib/metadata";
 import { lookUpNewsletterLink } from "@/server/submissions/newsletter";
 import { tokenShape } from "@/server/token-shape";
 
 type Kind = keyof typeof newsletterLinkCopy;
 
 export function newsletterLinkMetadata(kind: Kind): Metadata {
-  return {
-    title: newsletterLinkCopy[kind].metaTitle,
-    robots: { index: false, follow: false },
-    referrer: "same-origin",
-  };
+  return emailLinkPageMetadata(newsletterLinkCopy[kind].metaTitle);
 }
 
 const homeLink = (
@@ -26,8 +23,7 @@ const homeLink = (
 /**
  * Opened from a newsletter e-mail: it shows where the subscription stands now, and only its
  * button acts (opening it changes nothing). An old link offers no button that would only answer
- * "already used". The token never leaves as a referrer for another site ("same-origin": the
- * button's own POST still carries the Origin the cross-site check needs).
+ * "already used".
  */
 export async function NewsletterLinkPage({ kind, token }: { kind: Kind; token: unknown }) {
   const shaped = tokenShape(token);

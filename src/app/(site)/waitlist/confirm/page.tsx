@@ -1,17 +1,12 @@
-import type { Metadata } from "next";
-
 import { ActionPanel } from "@/components/confirm/action-panel";
 import { ButtonLink } from "@/components/ui/button-link";
 import { waitlistConfirmCopy as copy } from "@/content/confirmation";
+import { emailLinkPageMetadata } from "@/lib/metadata";
 import { lookUpConfirmation } from "@/server/founders/confirmation";
 import { getFounderPlacesLeft } from "@/server/founders/places";
 import { tokenShape } from "@/server/token-shape";
 
-export const metadata: Metadata = {
-  title: copy.metaTitle,
-  robots: { index: false, follow: false },
-  referrer: "same-origin",
-};
+export const metadata = emailLinkPageMetadata(copy.metaTitle);
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
