@@ -60,10 +60,12 @@ export async function mailTo(address: string): Promise<string> {
  * also write to (a founder another test's "invite the next 100" reached meanwhile).
  */
 export async function mailAbout(address: string, subject: string): Promise<string> {
+  // Each pass waits for one more e-mail than the last had; mailsTo gives up when none comes.
   for (let count = 1; ; count += 1) {
-    const found = (await mailsTo(address, count)).find((mail) =>
-      mail.split(/\r?\n/).includes(`Subject: ${subject}`),
-    );
+    const mails = await mailsTo(address, count).catch(() => {
+      throw new Error(`no e-mail to the test address under "${subject}"`);
+    });
+    const found = mails.find((mail) => mail.split(/\r?\n/).includes(`Subject: ${subject}`));
     if (found) return found;
   }
 }
