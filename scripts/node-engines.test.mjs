@@ -10,14 +10,21 @@ const lock = JSON.parse(
 );
 
 describe("Node 20", () => {
-  it("reads the ranges engines fields use", () => {
-    expect(enginesAdmit(">=22.19", "20.19.0")).toBe(false);
-    expect(enginesAdmit(">=18.16", "20.19.0")).toBe(true);
-    expect(enginesAdmit("^20.19.0 || >=22.12.0", "20.19.0")).toBe(true);
-    expect(enginesAdmit("^20.19.0 || >=22.12.0", "20.9.0")).toBe(false);
-    expect(enginesAdmit(">=20.19.0 <22.0.0 || >=22.12.0", "22.1.0")).toBe(false);
-    expect(enginesAdmit("20 || >=22", "20.19.0")).toBe(true);
-    expect(enginesAdmit(">= 14", "20.19.0")).toBe(true);
+  it.each([
+    [">=18.16", "20.19.0"],
+    ["^20.19.0 || >=22.12.0", "20.19.0"],
+    ["20 || >=22", "20.19.0"],
+    [">= 14", "20.19.0"],
+  ])("reads the engines range %j as admitting %s", (range, version) => {
+    expect(enginesAdmit(range, version)).toBe(true);
+  });
+
+  it.each([
+    [">=22.19", "20.19.0"],
+    ["^20.19.0 || >=22.12.0", "20.9.0"],
+    [">=20.19.0 <22.0.0 || >=22.12.0", "22.1.0"],
+  ])("reads the engines range %j as refusing %s", (range, version) => {
+    expect(enginesAdmit(range, version)).toBe(false);
   });
 
   // `npm install` on Node 20 warned that lighthouse 13.5, puppeteer-core and @puppeteer/browsers

@@ -6,6 +6,9 @@ import type { Database } from "@/server/db";
 import { queryRows } from "@/server/db/query";
 import { createDraft, type DraftInput } from "@/server/campaigns/store";
 
+/** For a suite that sends campaigns: marketing is refused until it can name a postal address. */
+export const campaignOptions = { env: { POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA" } };
+
 /** A waitlist mailbox as the forms leave it, written directly (no throttle, no mail). */
 export async function seedWaitlist(
   db: Database,

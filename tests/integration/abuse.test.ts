@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 
 import {
   contactSubmissions,
@@ -13,7 +13,7 @@ import { confirmSubscription } from "@/server/submissions/newsletter";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const client = (address: string) => ({ headers: new Headers({ "x-forwarded-for": address }) });
 
@@ -25,8 +25,7 @@ function forgetProcessState() {
 }
 
 // What an attack found.
-describe.each(drivers)("abuse limits on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "3" } });
+describeOnDrivers("abuse limits", { env: { IP_RATE_LIMIT_PER_HOUR: "3" } }, ({ db }) => {
   beforeEach(forgetProcessState);
 
   it("keeps the per-client throttle in the database: a restart does not forget it (12)", async () => {

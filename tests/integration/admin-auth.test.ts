@@ -1,16 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { attemptLogin } from "@/server/admin/login";
 import { lockState } from "@/server/admin/lockout";
 import { adminLoginFailures } from "@/server/db/schema";
 import { resetEnvForTests } from "@/server/env";
 
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const minutes = (count: number) => count * 60_000;
 
-describe.each(drivers)("admin login on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { ADMIN_PASSWORD: "the-right-password" } });
+describeOnDrivers("admin login", { env: { ADMIN_PASSWORD: "the-right-password" } }, ({ db }) => {
   const start = new Date("2026-11-21T10:00:00Z");
   const at = (offsetMs: number) => new Date(start.getTime() + offsetMs);
   const attempt = (password: string, offsetMs: number, ipHash = "ip-a") =>

@@ -1,12 +1,12 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { handleCampaignAction } from "@/server/admin/handlers/campaigns";
 import { findCampaign, listCampaigns } from "@/server/campaigns/store";
 
 import { newCampaign, seedWaitlist } from "../factories/campaigns";
 import { adminSessionCookie } from "../factories/admin";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const base = "http://localhost:3000";
 
@@ -21,9 +21,9 @@ function press(cookie: string, action: string, form: Record<string, string>) {
   );
 }
 
-describe.each(drivers)("the console's campaign presses on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { ADMIN_PASSWORD: "the-right-password" } });
+const options = { env: { ADMIN_PASSWORD: "the-right-password" } };
 
+describeOnDrivers("the console's campaign presses", options, ({ db }) => {
   it("saves a draft from the form's one choice of purpose and audience", async () => {
     const cookie = await adminSessionCookie();
     const response = await press(cookie, "save", {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 
 import { resetEnvForTests } from "@/server/env";
 import { eraseEverythingAbout, previewErasure } from "@/server/people/erasure";
@@ -8,14 +8,12 @@ import { adminAuditLog, notificationOutbox } from "@/server/db/schema";
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
 
-describe.each(drivers)("admin erasure on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
-
+describeOnDrivers("admin erasure", { env: { IP_RATE_LIMIT_PER_HOUR: "0" } }, ({ db }) => {
   /** Every text and JSON value in every table of the schema, as one lower-cased string. */
   async function everythingStored(): Promise<string> {
     const tables = await queryRows<{ table_name: string }>(

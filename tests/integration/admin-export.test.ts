@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { waitlistFieldNames } from "@/lib/validation/fields";
 import { EXPORT_BATCH_SIZE, exportCsv } from "@/server/admin/export/stream";
@@ -7,7 +7,7 @@ import { listWaitlist } from "@/server/admin/records/list";
 import type { RawParams, RecordKind } from "@/server/admin/records/params";
 
 import { daysAgo, insertContactRow, insertWaitlistRows } from "../factories/admin";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 async function download(kind: RecordKind, params: RawParams = {}): Promise<string> {
   const bytes = new Uint8Array(await new Response(await exportCsv(kind, params)).arrayBuffer());
@@ -44,9 +44,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe.each(drivers)("admin CSV export on %s", (driver) => {
-  const { db } = useTestDatabase(driver);
-
+describeOnDrivers("admin CSV export", ({ db }) => {
   // Out-of-range filters never lose the export's rows, and a failing
   // database answers an error before any header, never a 200 with nothing.
   it("exports every row when the dates are out of range or the search holds a NUL", async () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { listOutbox, retryNotification } from "@/server/admin/outbox";
 import { releaseQuarantined } from "@/server/admin/release";
@@ -7,11 +7,9 @@ import { countWaitlistPeople } from "@/server/founders/places";
 import { adminAuditLog, notificationOutbox, waitlistSubmissions } from "@/server/db/schema";
 
 import { insertContactRow, insertNewsletterRow, insertWaitlistRows } from "../factories/admin";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
-describe.each(drivers)("admin outbox and quarantine on %s", (driver) => {
-  const { db } = useTestDatabase(driver);
-
+describeOnDrivers("admin outbox and quarantine", ({ db }) => {
   async function outboxRow(status: string, lastError: string | null = null) {
     const [row] = await db()
       .insert(notificationOutbox)

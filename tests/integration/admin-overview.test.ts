@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { getOverview } from "@/server/admin/overview";
 
@@ -9,11 +9,9 @@ import {
   insertNewsletterRow,
   insertWaitlistRows,
 } from "../factories/admin";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
-describe.each(drivers)("admin overview on %s", (driver) => {
-  const { db } = useTestDatabase(driver);
-
+describeOnDrivers("admin overview", ({ db }) => {
   it("counts people once, with their latest sign-up, and prices the waitlist at list prices", async () => {
     await insertWaitlistRows(db(), [
       // Ann changed her mind: Starter first, then Professional with 3 + 10 users.

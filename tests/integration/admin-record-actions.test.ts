@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { normaliseEmail } from "@/lib/validation/mailbox";
 import { queryRows } from "@/server/db/query";
@@ -16,13 +16,13 @@ import { eraseEverythingAbout } from "@/server/people/erasure";
 import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
-describe.each(drivers)("the console's record actions on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { IP_RATE_LIMIT_PER_HOUR: "0", SITE_SECRET: "record-actions-test-secret-0123456789ab" },
-  });
+const options = {
+  env: { IP_RATE_LIMIT_PER_HOUR: "0", SITE_SECRET: "record-actions-test-secret-0123456789ab" },
+};
 
+describeOnDrivers("the console's record actions", options, ({ db }) => {
   async function signUp(email: string) {
     expect((await submitWaitlist(buildWaitlistInput({ email }))).status).toBe("ok");
     const [row] = await queryRows<{ id: number }>(

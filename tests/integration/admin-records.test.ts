@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 
 import { findRecord } from "@/server/admin/records/detail";
 import { listContact, listNewsletter, listWaitlist } from "@/server/admin/records/list";
@@ -10,13 +10,12 @@ import {
   insertNewsletterRow,
   insertWaitlistRows,
 } from "../factories/admin";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const trades = ["electrician", "plumber", "roofer"] as const;
 const plans = ["starter", "professional", "enterprise", "undecided"] as const;
 
-describe.each(drivers)("admin records on %s", (driver) => {
-  const { db } = useTestDatabase(driver);
+describeOnDrivers("admin records", ({ db }) => {
   beforeEach(async () => {
     // 120 people over 120 days: person i signed up i days ago.
     await insertWaitlistRows(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 
 import { handleExport } from "@/server/admin/handlers/export";
 import { handleLogout } from "@/server/admin/handlers/login";
@@ -8,7 +8,7 @@ import { queryRows } from "@/server/db/query";
 import { resetEnvForTests } from "@/server/env";
 
 import { adminSessionCookie, insertWaitlistRows } from "../factories/admin";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const base = "http://localhost:3000";
 
@@ -31,8 +31,7 @@ async function signOut(cookie: string) {
 
 // A session ends everywhere when its owner signs out, and every session ends
 // when ADMIN_PASSWORD changes.
-describe.each(drivers)("admin sessions on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { ADMIN_PASSWORD: "the-right-password" } });
+describeOnDrivers("admin sessions", { env: { ADMIN_PASSWORD: "the-right-password" } }, ({ db }) => {
   beforeEach(async () => {
     await insertWaitlistRows(db(), [{ name: "Sam" }]);
   });

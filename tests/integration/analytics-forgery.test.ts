@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { POST as consent } from "@/app/api/consent/route";
@@ -8,7 +8,7 @@ import { rollUpAnalytics } from "@/server/analytics/rollup";
 import { submitWaitlist } from "@/server/submissions/submit";
 
 import { buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 import { firstView, landingBeacon } from "../support/beacons";
 import { phoneBeaconHeaders } from "../support/browser-headers";
 
@@ -69,9 +69,9 @@ async function signupFigures() {
   };
 }
 
-describe.each(drivers)("the founders' figures against forged beacons on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
+const options = { env: { IP_RATE_LIMIT_PER_HOUR: "0" } };
 
+describeOnDrivers("the founders' figures against forged beacons", options, ({ db }) => {
   it("counts sign-ups from the stored sign-ups, never from funnel events a beacon claims", async () => {
     // Two real sign-ups from the Leeds page's dialog, one of them from a counted visit.
     await post(beacon, landingBeacon(visit(1), "/locations/leeds"));

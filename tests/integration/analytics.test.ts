@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { POST as beacon } from "@/app/api/beacon/route";
 import { POST as consent } from "@/app/api/consent/route";
@@ -22,7 +22,7 @@ import { submitWaitlist } from "@/server/submissions/submit";
 
 import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
 import { buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 import { firstView, landingBeacon } from "../support/beacons";
 import { phoneBeaconHeaders } from "../support/browser-headers";
 
@@ -39,9 +39,7 @@ const asBeacon = (value: unknown) => value as Beacon;
 
 const visit = (n: number) => `visit${String(n).padStart(12, "0")}`;
 
-describe.each(drivers)("first-party analytics on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
-
+describeOnDrivers("first-party analytics", { env: { IP_RATE_LIMIT_PER_HOUR: "0" } }, ({ db }) => {
   it("stores a beacon's events with the page type and city derived from the path", async () => {
     const response = await post(beacon, {
       v: 1,

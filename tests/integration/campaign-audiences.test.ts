@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { summariseAudience } from "@/server/campaigns/audiences";
 import { dryRun } from "@/server/campaigns/dry-run";
@@ -13,6 +13,7 @@ import { derivedKey } from "@/server/secrets";
 import { eraseEverythingAbout } from "@/server/people/erasure";
 
 import {
+  campaignOptions,
   draftInput,
   newCampaign,
   recipientStates,
@@ -20,13 +21,9 @@ import {
   seedNewsletter,
   seedWaitlist,
 } from "../factories/campaigns";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
-describe.each(drivers)("campaign audiences on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA" },
-  });
-
+describeOnDrivers("campaign audiences", campaignOptions, ({ db }) => {
   it("computes the suppression list's keyed hash in SQL exactly as HMAC-SHA256 does", async () => {
     const email = "zoë.o'brien+news@example.co.uk";
     const [row] = await queryRows<{ hash: string }>(
@@ -187,11 +184,7 @@ describe.each(drivers)("campaign audiences on %s", (driver) => {
   });
 });
 
-describe.each(drivers)("a campaign's dry run on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA" },
-  });
-
+describeOnDrivers("a campaign's dry run", campaignOptions, ({ db }) => {
   it("passes when every recipient's message resolves, links out and fits", async () => {
     await seedWaitlist(db(), "f1@example.co.uk", { place: 1 });
     const id = await newCampaign(db(), {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 
 import { dkimVerify } from "mailauth/lib/dkim/verify";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { campaignDispatch } from "@/server/campaigns/dispatch";
 import { freezeAndSend } from "@/server/campaigns/freeze";
@@ -11,9 +11,9 @@ import { dkimFromEnv } from "@/server/notifications/dkim";
 import { Dispatcher } from "@/server/notifications/dispatcher";
 import { smtpTransport } from "@/server/notifications/transports";
 
-import { newCampaign, seedManyWaitlist } from "../factories/campaigns";
+import { campaignOptions, newCampaign, seedManyWaitlist } from "../factories/campaigns";
 import { dispatcherOptions } from "../factories/dispatcher";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 import { startSmtp } from "../support/smtp";
 
 const DOMAIN = "mail.example.co.uk";
@@ -33,11 +33,7 @@ function dkimKeys() {
   return { oneLine: pem.replace(/\n/g, "\\n"), resolver };
 }
 
-describe.each(drivers)("DKIM-signed campaign mail on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA" },
-  });
-
+describeOnDrivers("DKIM-signed campaign mail", campaignOptions, ({ db }) => {
   it("signs a campaign message, List-Unsubscribe and List-Unsubscribe-Post among its headers", async () => {
     const keys = dkimKeys();
     const config = parseEnv({

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { campaignDispatch } from "@/server/campaigns/dispatch";
 import { previewCandidates, previewMail } from "@/server/campaigns/preview";
@@ -8,17 +8,13 @@ import { queueTestSend } from "@/server/campaigns/test-send";
 import { queryRows } from "@/server/db/query";
 import { Dispatcher } from "@/server/notifications/dispatcher";
 
-import { newCampaign, seedWaitlist } from "../factories/campaigns";
+import { campaignOptions, newCampaign, seedWaitlist } from "../factories/campaigns";
 import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const tokenLink = /token=/;
 
-describe.each(drivers)("campaign preview and test send on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA" },
-  });
-
+describeOnDrivers("campaign preview and test send", campaignOptions, ({ db }) => {
   it("previews as a named recipient of the audience, with no live personal link", async () => {
     await seedWaitlist(db(), "ada@example.co.uk", { name: "Ada Lovelace", company: "Ada Ltd" });
     await seedWaitlist(db(), "bob@example.co.uk", { name: "Bob Stone", confirmed: false });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import {
   cancelCampaign,
@@ -20,6 +20,7 @@ import { Dispatcher, type DispatcherOptions } from "@/server/notifications/dispa
 import type { MailMessage, MailTransport } from "@/server/notifications/transports";
 
 import {
+  campaignOptions,
   newCampaign,
   recipientStates,
   seedManyWaitlist,
@@ -27,7 +28,7 @@ import {
   setAllowance,
 } from "../factories/campaigns";
 import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const outboxCount = async (db: Database, status?: string) =>
   Number(
@@ -58,10 +59,7 @@ function heldTransport() {
   return { transport, sent, release: () => release(), arrived: () => arrived };
 }
 
-describe.each(drivers)("campaign sending on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA" },
-  });
+describeOnDrivers("campaign sending", campaignOptions, ({ db }) => {
   const database = async () => db();
   const dispatcher = (overrides: Partial<DispatcherOptions> = {}) =>
     new Dispatcher(database, { ...dispatcherOptions(overrides), ...campaignDispatch() });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { summariseAudience } from "@/server/campaigns/audiences";
 import { campaignDispatch } from "@/server/campaigns/dispatch";
@@ -11,9 +11,15 @@ import { queryRows } from "@/server/db/query";
 import { leaveEndpoint } from "@/server/http/launch-news-token";
 import { Dispatcher } from "@/server/notifications/dispatcher";
 
-import { newCampaign, recipientStates, seedWaitlist, setAllowance } from "../factories/campaigns";
+import {
+  campaignOptions,
+  newCampaign,
+  recipientStates,
+  seedWaitlist,
+  setAllowance,
+} from "../factories/campaigns";
 import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 /** What a mail client does with List-Unsubscribe-Post (RFC 8058): POST, no cookies, no Origin. */
 const oneClick = (url: string) =>
@@ -25,11 +31,7 @@ const oneClick = (url: string) =>
     }),
   );
 
-describe.each(drivers)("leaving launch news from a campaign message on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA" },
-  });
-
+describeOnDrivers("leaving launch news from a campaign message", campaignOptions, ({ db }) => {
   it("one press leaves at once, keeps the waitlist entry and place, and no campaign mail follows", async () => {
     await seedWaitlist(db(), "leaver@example.co.uk", { place: 4 });
     await seedWaitlist(db(), "stayer@example.co.uk", { place: 5 });

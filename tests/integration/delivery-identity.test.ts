@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { mailDomain } from "@/lib/site-config";
 import { queryRows } from "@/server/db/query";
@@ -13,12 +13,11 @@ import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
 import { dispatcherOptions as options, recordingTransport } from "../factories/dispatcher";
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 // After a crash, a message sent again carries the same identity, and this
 // instance's own leases are taken back at start-up instead of after the lease runs out.
-describe.each(drivers)("delivery identity on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
+describeOnDrivers("delivery identity", { env: { IP_RATE_LIMIT_PER_HOUR: "0" } }, ({ db }) => {
   const database = async () => db();
 
   it("gives each message a Message-ID derived from its outbox row, the same on every attempt", async () => {

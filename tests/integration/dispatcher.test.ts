@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { notificationOutbox } from "@/server/db/schema";
 import { confirmPerson, findPersonByEmail } from "@/server/founders/confirmation";
@@ -17,7 +17,7 @@ import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
 import { dispatcherOptions as baseOptions } from "../factories/dispatcher";
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 import { startSmtp } from "../support/smtp";
 
 async function freePort(): Promise<number> {
@@ -28,8 +28,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.each(drivers)("notification dispatcher on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
+describeOnDrivers("notification dispatcher", { env: { IP_RATE_LIMIT_PER_HOUR: "0" } }, ({ db }) => {
   const database = async () => db();
 
   it("writes .eml files by default: every field to the founders, a confirmation link to the person", async () => {

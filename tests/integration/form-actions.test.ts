@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 
 import { IN_PAGE_FIELD } from "@/lib/validation/constants";
 import { messages } from "@/lib/validation/messages";
@@ -15,7 +15,7 @@ import {
 import { idleState } from "@/lib/validation/form-state";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 // Decision 048. Outside a request, Next has no headers to read; its redirect() is stood in for by
 // one that records where it was sent and stops the action, as Next's does.
@@ -51,15 +51,15 @@ async function redirectOf(run: Promise<unknown>): Promise<string | null> {
   }
 }
 
-describe.each(drivers)("the forms' Server Actions on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: {
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "grafter-actions-")),
-      SITE_SECRET: "integration-secret-0123456789abcdef-0123456789",
-      IP_RATE_LIMIT_PER_HOUR: "0",
-    },
-  });
+const options = {
+  env: {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "grafter-actions-")),
+    SITE_SECRET: "integration-secret-0123456789abcdef-0123456789",
+    IP_RATE_LIMIT_PER_HOUR: "0",
+  },
+};
 
+describeOnDrivers("the forms' Server Actions", options, ({ db }) => {
   it("a plain post's success is redirected to its answer's page, after it is stored", async () => {
     const entry = buildWaitlistInput();
     expect(await redirectOf(joinWaitlistAction(idleState, formData(entry)))).toBe(

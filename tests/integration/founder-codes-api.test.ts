@@ -1,23 +1,24 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { founderInvitations } from "@/server/db/schema";
 import { resetEnvForTests } from "@/server/env";
 import { inviteNextFounders } from "@/server/founders/invitations";
 
 import { codeIn, deliverAll, invitationMails, mailTo, seedFounders } from "../factories/founders";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 import { openApiClient } from "../support/openapi-client";
 
 const KEY = "founder-api-key-for-tests-0123456789abcdef";
 const routes = import.meta.glob("/src/app/**/route.ts");
 const auth = { authorization: `Bearer ${KEY}` };
 
-describe.each(drivers)("the founder code API, as its OpenAPI description says, on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { SITE_SECRET: "founder-codes-api-test-secret-0123456789", FOUNDER_API_KEY: KEY },
-    resetEachTest: false,
-  });
+const options = {
+  env: { SITE_SECRET: "founder-codes-api-test-secret-0123456789", FOUNDER_API_KEY: KEY },
+  resetEachTest: false,
+};
+
+describeOnDrivers("the founder code API as its OpenAPI description says", options, ({ db }) => {
   const api = openApiClient("docs/api/founder-codes.openapi.json", routes);
   const redeem = api.call.bind(null, "redeemFounderCode");
 

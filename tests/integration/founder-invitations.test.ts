@@ -17,7 +17,7 @@ import type { MailMessage } from "@/server/notifications/transports";
 import { eraseEverythingAbout } from "@/server/people/erasure";
 
 import { codeIn, deliverAll, invitationMails, mailTo, seedFounders } from "../factories/founders";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const deliver = deliverAll;
 
@@ -32,15 +32,15 @@ async function invitedPlaces(db: Database) {
   return rows.map((row) => row.place).sort((a, b) => a - b);
 }
 
-describe.each(drivers)("founder invitations on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: {
-      SITE_SECRET: "founder-invitations-test-secret-0123456789",
-      FOUNDER_CODE_DAYS: "30",
-      FOUNDER_REMINDER_DAYS: "7",
-    },
-  });
+const options = {
+  env: {
+    SITE_SECRET: "founder-invitations-test-secret-0123456789",
+    FOUNDER_CODE_DAYS: "30",
+    FOUNDER_REMINDER_DAYS: "7",
+  },
+};
 
+describeOnDrivers("founder invitations", options, ({ db }) => {
   it("invites the next N in place order, each holder once, with a code only the e-mail holds", async () => {
     await seedFounders(db(), 5);
     expect(await inviteNextFounders(db(), 2)).toEqual([1, 2]);

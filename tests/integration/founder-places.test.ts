@@ -28,16 +28,16 @@ import { submitWaitlist } from "@/server/submissions/submit";
 import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
 import { signUp } from "../factories/founders";
 import { buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers, useTestDatabase } from "../setup/test-database";
 
-describe.each(drivers)("founder places earned by confirmation on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: {
-      IP_RATE_LIMIT_PER_HOUR: "0",
-      SITE_SECRET: "founder-places-test-secret-0123456789abcdef",
-    },
-  });
+const options = {
+  env: {
+    IP_RATE_LIMIT_PER_HOUR: "0",
+    SITE_SECRET: "founder-places-test-secret-0123456789abcdef",
+  },
+};
 
+describeOnDrivers("founder places earned by confirmation", options, ({ db }) => {
   /** Moves these people's sign-up (everyone's, with no address) `interval` into the past. */
   async function backDate(interval: string, ...emails: string[]) {
     await db()

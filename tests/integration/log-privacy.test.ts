@@ -1,14 +1,14 @@
 import { Writable } from "node:stream";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { waitlistSubmissions } from "@/server/db/schema";
 import { createLogger, setLoggerForTests } from "@/server/log";
 import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 /** Every line the app's logger writes while a test runs. */
 function captureLogs() {
@@ -23,14 +23,14 @@ function captureLogs() {
   return lines;
 }
 
+const options = {
+  env: { IP_RATE_LIMIT_PER_HOUR: "0" },
+  resetEachTest: false,
+};
+
 // A database failure must not write the submission into the logs, however
 // the database words its error (here a trigger that quotes the submitted values back).
-describe.each(drivers)("logs on a database failure (%s)", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { IP_RATE_LIMIT_PER_HOUR: "0" },
-    resetEachTest: false,
-  });
-
+describeOnDrivers("logs of a database failure", options, ({ db }) => {
   beforeAll(async () => {
     await db().execute(sql`
       create function fail_with_values() returns trigger language plpgsql as $$

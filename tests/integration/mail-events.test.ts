@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { selfPauseReason } from "@/server/campaigns/canary";
 import { resumeCampaign } from "@/server/campaigns/controls";
@@ -16,13 +16,14 @@ import { Dispatcher } from "@/server/notifications/dispatcher";
 import type { MailMessage } from "@/server/notifications/transports";
 
 import {
+  campaignOptions,
   newCampaign,
   recipientStates,
   seedManyWaitlist,
   setAllowance,
 } from "../factories/campaigns";
 import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 import { localSns, makeSigningCertificate, sesNotification, signSns, TOPIC } from "../support/sns";
 
 const HMAC_SECRET = "generic-mail-events-secret-0123456789abcdef";
@@ -72,16 +73,17 @@ async function everything(db: Database) {
   );
 }
 
-describe.each(drivers)("provider events and the canary on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: {
-      POSTAL_ADDRESS: "1 Test Street, Leeds LS1 1AA",
-      MAIL_EVENTS_SNS_TOPIC_ARNS: TOPIC,
-      MAIL_EVENTS_POSTMARK_AUTH: `${POSTMARK.user}:${POSTMARK.password}`,
-      MAIL_EVENTS_HMAC_SECRET: HMAC_SECRET,
-      CAMPAIGN_CANARY_MINUTES: "10",
-    },
-  });
+const options = {
+  env: {
+    ...campaignOptions.env,
+    MAIL_EVENTS_SNS_TOPIC_ARNS: TOPIC,
+    MAIL_EVENTS_POSTMARK_AUTH: `${POSTMARK.user}:${POSTMARK.password}`,
+    MAIL_EVENTS_HMAC_SECRET: HMAC_SECRET,
+    CAMPAIGN_CANARY_MINUTES: "10",
+  },
+};
+
+describeOnDrivers("provider events and the canary", options, ({ db }) => {
   let sns: Awaited<ReturnType<typeof localSns>>;
   let signer: { key: string; cert: string };
   let certUrl: string;

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { queryRows } from "@/server/db/query";
 import {
@@ -21,24 +21,24 @@ import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/sub
 import { dispatcherOptions, recordingTransport } from "../factories/dispatcher";
 import { personalPagePost, tokenOf } from "../factories/personal-page";
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 const done = (response: Response) =>
   new URL(response.headers.get("location")!, "http://x").searchParams.get("done");
+
+const options = {
+  env: {
+    SITE_SECRET: "address-link-secret-0123456789abcdef-0123456789",
+    IP_RATE_LIMIT_PER_HOUR: "0",
+  },
+};
 
 /**
  * Decision 082: a personal link reaches only what was given under the address it was delivered
  * to. `lee+boss@firm.test` shares `lee@firm.test`'s mailbox for places and limits, but where `+`
  * is not sub-addressing (or a catch-all reaches someone else) it is another person.
  */
-describe.each(drivers)("a personal link reaches only its own address on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: {
-      SITE_SECRET: "address-link-secret-0123456789abcdef-0123456789",
-      IP_RATE_LIMIT_PER_HOUR: "0",
-    },
-  });
-
+describeOnDrivers("a personal link reaches only its own address", options, ({ db }) => {
   /** lee@firm.test: a founder place and a message; returns the place's holder. */
   async function leeHoldsAPlace() {
     expect((await submitWaitlist(buildWaitlistInput({ email: "lee@firm.test" }))).status).toBe(

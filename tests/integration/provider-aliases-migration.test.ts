@@ -39,20 +39,29 @@ async function folderBefore(): Promise<string> {
 /** A database migrated to just before 0011, and a way to apply the rest. */
 async function databaseBefore(driver: "pglite" | "postgres") {
   const before = await folderBefore();
-  const full = path.resolve("drizzle");
-  if (driver === "pglite") {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    await migratePglite(db, { migrationsFolder: before });
-    return {
-      db: db as unknown as Database,
-      migrate: () => migratePglite(db, { migrationsFolder: full }),
-      close: async () => {
-        await client.close();
-        await rm(before, { recursive: true, force: true });
-      },
-    };
-  }
+  const opened = driver === "pglite" ? emptyPglite() : await emptyPostgres();
+  await opened.migrate(before);
+  return {
+    db: opened.db as unknown as Database,
+    migrate: () => opened.migrate(path.resolve("drizzle")),
+    close: async () => {
+      await opened.close();
+      await rm(before, { recursive: true, force: true });
+    },
+  };
+}
+
+function emptyPglite() {
+  const client = new PGlite();
+  const db = drizzlePglite(client);
+  return {
+    db,
+    migrate: (migrationsFolder: string) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function emptyPostgres() {
   const admin = new URL(process.env.TEST_DATABASE_URL!);
   const name = `grafter_0011_${randomBytes(6).toString("hex")}`;
   const adminClient = new Client({ connectionString: admin.toString() });
@@ -63,15 +72,13 @@ async function databaseBefore(driver: "pglite" | "postgres") {
   const client = new Client({ connectionString: url.toString() });
   await client.connect();
   const db = drizzleNodePg(client);
-  await migrateNodePg(db, { migrationsFolder: before });
   return {
-    db: db as unknown as Database,
-    migrate: () => migrateNodePg(db, { migrationsFolder: full }),
+    db,
+    migrate: (migrationsFolder: string) => migrateNodePg(db, { migrationsFolder }),
     close: async () => {
       await client.end();
       await adminClient.query(`drop database if exists ${name} with (force)`);
       await adminClient.end();
-      await rm(before, { recursive: true, force: true });
     },
   };
 }

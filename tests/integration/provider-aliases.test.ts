@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { listWaitlist } from "@/server/admin/records/list";
 import { waitlistPeople } from "@/server/db/schema";
@@ -6,17 +6,17 @@ import { confirmPerson, findPersonByEmail } from "@/server/founders/confirmation
 import { submitWaitlist } from "@/server/submissions/submit";
 
 import { buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
+
+const options = {
+  env: { IP_RATE_LIMIT_PER_HOUR: "0", RATE_LIMIT_PER_DAY: "3" },
+};
 
 /**
  * Decision 082: a provider's documented aliases are one mailbox, for the founder place, the daily
  * limit and the console, as a +tag already was (decision 016).
  */
-describe.each(drivers)("a provider's aliases are one mailbox on %s", (driver) => {
-  const { db } = useTestDatabase(driver, {
-    env: { IP_RATE_LIMIT_PER_HOUR: "0", RATE_LIMIT_PER_DAY: "3" },
-  });
-
+describeOnDrivers("a provider's aliases are one mailbox", options, ({ db }) => {
   for (const [provider, spellings, mailbox] of [
     [
       "iCloud",

@@ -8,7 +8,7 @@ import { countWaitlistPeople } from "@/server/founders/places";
 import { submitContact, submitWaitlist } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 // Decision 059: the same fill sent again after its answer was lost is stored once.
 const fill = (n: number) => `fill-${String(n).padStart(12, "0")}`;
@@ -18,9 +18,7 @@ const joined = {
   note: waitlistConfirmCopy.checkInbox,
 };
 
-describe.each(drivers)("a fill sent again on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
-
+describeOnDrivers("a fill sent again", { env: { IP_RATE_LIMIT_PER_HOUR: "0" } }, ({ db }) => {
   const stored = (email: string) =>
     db().select().from(waitlistSubmissions).where(eq(waitlistSubmissions.emailNormalised, email));
   const kinds = async () =>

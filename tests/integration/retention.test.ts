@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import {
   contactSubmissions,
@@ -10,15 +10,15 @@ import { purgeExpired } from "@/server/retention";
 import { submitContact, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
-describe.each(drivers)("retention purge on %s", (driver) => {
-  // The tests build on each other's rows.
-  const { db } = useTestDatabase(driver, {
-    env: { IP_RATE_LIMIT_PER_HOUR: "0" },
-    resetEachTest: false,
-  });
+// The tests build on each other's rows.
+const options = {
+  env: { IP_RATE_LIMIT_PER_HOUR: "0" },
+  resetEachTest: false,
+};
 
+describeOnDrivers("retention purge", options, ({ db }) => {
   it("deletes what the privacy policy no longer keeps, and nothing else", async () => {
     await submitContact(buildContactInput({ email: "old@example.co.uk" }));
     await submitContact(buildContactInput({ email: "recent@example.co.uk" }));

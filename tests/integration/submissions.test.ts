@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { waitlistConfirmCopy } from "@/content/confirmation";
 import { messages } from "@/lib/validation/messages";
@@ -18,11 +18,9 @@ import {
 import { submitContact, submitWaitlist, subscribeNewsletter } from "@/server/submissions/submit";
 
 import { buildContactInput, buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
-describe.each(drivers)("submissions on %s", (driver) => {
-  const { db } = useTestDatabase(driver, { env: { IP_RATE_LIMIT_PER_HOUR: "0" } });
-
+describeOnDrivers("submissions", { env: { IP_RATE_LIMIT_PER_HOUR: "0" } }, ({ db }) => {
   it("stores a waitlist sign-up with the spec's columns and reads it back", async () => {
     const input = buildWaitlistInput({ email: "  Sam.Carter@Example.CO.UK " });
     const result = await submitWaitlist(input, { source: "/signup?plan=professional" });

@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { utmValueRefusal } from "@/lib/analytics/utm-rule";
 import { queryRows } from "@/server/db/query";
 import { submitWaitlist } from "@/server/submissions/submit";
 
 import { buildWaitlistInput } from "../factories/submissions";
-import { drivers, useTestDatabase } from "../setup/test-database";
+import { describeOnDrivers } from "../setup/test-database";
 
 // Migration 0013 clears the UTM values stored before the UTM rule: its SQL must refuse exactly
 // what src/lib/analytics/utm-rule.ts refuses (in an attack, `utm_campaign=jane.doe@example.com` was
@@ -43,9 +43,7 @@ const migration = readFileSync(path.join(process.cwd(), "drizzle/0013_utm_rule.s
   .map((statement) => statement.trim())
   .filter(Boolean);
 
-describe.each(drivers)("migration 0013 on %s", (driver) => {
-  const { db } = useTestDatabase(driver);
-
+describeOnDrivers("migration 0013", ({ db }) => {
   const migrate = async () => {
     for (const statement of migration) await db().execute(sql.raw(statement));
   };

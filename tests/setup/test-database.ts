@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
-import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { setDatabaseForTests } from "@/server/db";
@@ -127,4 +127,29 @@ export function useTestDatabase(
     db: () => opened().handle.db,
     handle: () => opened().handle,
   };
+}
+
+type DriverSuite = (
+  database: ReturnType<typeof useTestDatabase>,
+  driver: (typeof drivers)[number],
+) => void;
+
+/**
+ * `describe` once for each of the `drivers`, as "<name> on <driver>", each run with a database of
+ * its own that `useTestDatabase` opens with these options.
+ */
+export function describeOnDrivers(name: string, suite: DriverSuite): void;
+export function describeOnDrivers(
+  name: string,
+  options: TestDatabaseOptions,
+  suite: DriverSuite,
+): void;
+export function describeOnDrivers(
+  name: string,
+  ...args: [DriverSuite] | [TestDatabaseOptions, DriverSuite]
+) {
+  const [options, suite] = args.length === 2 ? args : [{}, args[0]];
+  describe.each(drivers)(`${name} on %s`, (driver) => {
+    suite(useTestDatabase(driver, options), driver);
+  });
 }

@@ -69,18 +69,22 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("isExecutableType", () => {
-  it("covers classic scripts, modules, import maps and speculation rules, never data blocks", () => {
-    for (const type of [
-      "",
-      "text/javascript",
-      " Text/JavaScript ",
-      "module",
-      "application/ecmascript",
-      "importmap",
-      "speculationrules",
-    ])
-      expect(isExecutableType(type), type).toBe(true);
-    for (const type of ["application/ld+json", "application/json", "text/plain"])
-      expect(isExecutableType(type), type).toBe(false);
+  it.each([
+    "",
+    "text/javascript",
+    " Text/JavaScript ",
+    "module",
+    "application/ecmascript",
+    "importmap",
+    "speculationrules",
+  ])("covers classic scripts, modules, import maps and speculation rules: %j", (type) => {
+    expect(isExecutableType(type)).toBe(true);
   });
+
+  it.each(["application/ld+json", "application/json", "text/plain"])(
+    "never data blocks: %j",
+    (type) => {
+      expect(isExecutableType(type)).toBe(false);
+    },
+  );
 });
