@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
 
 import { clientAddress, expect, joinWaitlist, test, uniqueToken } from "./admin-fixtures";
+import { consoleSection } from "./console-navigation";
 import { axeViolations, wcagTags } from "./axe";
 import { firstView } from "../support/beacons";
 import { phoneBeaconHeaders } from "../support/browser-headers";
@@ -57,10 +58,7 @@ test("the Acquisition section shows a sign-up under the page it landed on and it
     attribution: JSON.stringify({ visit, landing: "/locations/leeds", utm: { source: "flyer" } }),
   });
 
-  await page
-    .getByRole("navigation", { name: "Admin sections" })
-    .getByRole("link", { name: "Acquisition" })
-    .click();
+  await consoleSection(page, "Acquisition").click();
   await expect(page.getByRole("heading", { level: 1, name: "Acquisition" })).toBeVisible();
 
   const landing = page

@@ -10,6 +10,7 @@ import {
 } from "./admin-fixtures";
 import { pageFacts } from "../support/html-page";
 import { axeProblems } from "./axe";
+import { consoleNavigation } from "./console-navigation";
 import { misfits, setTextSize } from "./fit";
 import { papers, printedSheets, squeeze } from "./printed";
 
@@ -68,7 +69,7 @@ async function printedCutOff(page: Page, path: string) {
   await page.setViewportSize({ width: sheet.width, height: 1000 });
   await page.emulateMedia({ media: "print" });
   const problems = (await cutOff(page)).map((problem) => `${path} printed: ${problem}`);
-  if (await page.getByRole("navigation", { name: "Admin sections" }).isVisible())
+  if (await consoleNavigation(page).isVisible())
     problems.push(`${path} printed: the sections' links are printed`);
   await page.emulateMedia({ media: null });
   return problems;

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { clientAddress, expect, signUpAndConfirm, test, uniqueToken } from "./admin-fixtures";
+import { consoleSection } from "./console-navigation";
 import { mailsTo, waitlistEntry } from "./mail";
+import { withAndWithoutJavaScript } from "./with-and-without-javascript";
 
 test.use({ extraHTTPHeaders: clientAddress(61) });
 // Both cases invite "the next" founders: one at a time, so each sees its own founder invited.
@@ -16,34 +18,26 @@ async function confirmedFounder(page: Page, request: APIRequestContext) {
   return { company: entry.company, email: entry.email };
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`inviting founders ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
-    test.use({ javaScriptEnabled });
+withAndWithoutJavaScript("inviting founders", () => {
+  test("invite the next N: the founder's row says invited, and the code is e-mailed", async ({
+    adminPage: page,
+    request,
+  }) => {
+    const founder = await confirmedFounder(page, request);
+    await page.goto("/admin/founders");
+    await expect(consoleSection(page, "Founders")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Invitations go in founder place order")).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: founder.company });
+    await expect(row.getByText("Not invited")).toBeVisible();
 
-    test("invite the next N: the founder's row says invited, and the code is e-mailed", async ({
-      adminPage: page,
-      request,
-    }) => {
-      const founder = await confirmedFounder(page, request);
-      await page.goto("/admin/founders");
-      await expect(
-        page
-          .getByRole("navigation", { name: "Admin sections" })
-          .getByRole("link", { name: "Founders" }),
-      ).toHaveAttribute("aria-current", "page");
-      await expect(page.getByText("Invitations go in founder place order")).toBeVisible();
-      const row = page.getByRole("row").filter({ hasText: founder.company });
-      await expect(row.getByText("Not invited")).toBeVisible();
+    await page.getByLabel("How many").fill("100");
+    await page.getByRole("button", { name: "Invite the next founders" }).click();
+    await expect(page).toHaveURL(/\/admin\/founders\?invited=\d+/);
+    await expect(page.getByRole("status")).toContainText(/Invited \d+ founders?/);
+    await expect(row.getByText("Invited", { exact: true })).toBeVisible();
 
-      await page.getByLabel("How many").fill("100");
-      await page.getByRole("button", { name: "Invite the next founders" }).click();
-      await expect(page).toHaveURL(/\/admin\/founders\?invited=\d+/);
-      await expect(page.getByRole("status")).toContainText(/Invited \d+ founders?/);
-      await expect(row.getByText("Invited", { exact: true })).toBeVisible();
-
-      const [, invitation] = await mailsTo(founder.email, 2);
-      expect(invitation).toMatch(/Subject: Your Grafter founder invitation: place \d+ of 100/);
-      expect(invitation).toMatch(/GRAF(-[0-9A-Z]{4}){7}/);
-    });
+    const [, invitation] = await mailsTo(founder.email, 2);
+    expect(invitation).toMatch(/Subject: Your Grafter founder invitation: place \d+ of 100/);
+    expect(invitation).toMatch(/GRAF(-[0-9A-Z]{4}){7}/);
   });
-}
+});

@@ -8,6 +8,7 @@ import {
   test,
   uniqueToken,
 } from "./admin-fixtures";
+import { consoleSection } from "./console-navigation";
 
 test.use({ extraHTTPHeaders: clientAddress(50) });
 
@@ -35,10 +36,7 @@ test("the waitlist filters by search and trade, sorts, and opens a record", asyn
     trade: "plumber",
   });
 
-  await page
-    .getByRole("navigation", { name: "Admin sections" })
-    .getByRole("link", { name: "Waitlist" })
-    .click();
+  await consoleSection(page, "Waitlist").click();
   await page.getByLabel("Search").fill(token);
   await page.getByLabel("Trade").selectOption("plumber");
   await page.getByRole("button", { name: "Apply filters" }).click();

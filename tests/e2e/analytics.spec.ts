@@ -8,6 +8,7 @@ import { AFTER_CONSENT_JS_KB } from "../budgets";
 import { firstView } from "../support/beacons";
 import {
   allowOnly,
+  type AnalyticsLog,
   expect,
   markDocument,
   openWaitlist,
@@ -89,6 +90,13 @@ async function navigateToAbout(page: Page) {
   // As after page.goto (fixtures.ts): a visitor's next tap comes once the scripts have run, and a
   // tap on a dialog link before then is a plain link to /signup.
   await page.waitForLoadState("networkidle");
+}
+
+/** Presses Accept All on /about and waits for the beacon of the page view that follows. */
+async function acceptAllOnAbout(page: Page, analytics: AnalyticsLog) {
+  await page.goto("/about");
+  await answerBanner(page, "Accept All");
+  await expect.poll(() => analytics.events().length).toBe(1);
 }
 
 test("before any choice and after Reject All: no beacon, no analytics code, nothing stored", async ({
@@ -207,9 +215,7 @@ test("withdrawing consent stops the beacons at once, without a reload, and forge
   page,
   analytics,
 }) => {
-  await page.goto("/about");
-  await answerBanner(page, "Accept All");
-  await expect.poll(() => analytics.events().length).toBe(1);
+  await acceptAllOnAbout(page, analytics);
   const visit = analytics.beacons[0]!.visit;
   await markDocument(page);
 
@@ -328,9 +334,7 @@ test("the founders' console shows no banner and is never counted, even after Acc
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await expect(consentBanner(page)).toHaveCount(0);
 
-  await page.goto("/about");
-  await answerBanner(page, "Accept All");
-  await expect.poll(() => analytics.events().length).toBe(1);
+  await acceptAllOnAbout(page, analytics);
   const sent = analytics.beacons.length;
   await page.goto("/admin/login");
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));

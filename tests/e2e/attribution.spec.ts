@@ -31,11 +31,15 @@ async function signUp(page: Page, analytics?: AnalyticsLog) {
   return dialog.locator(`input[name="${ATTRIBUTION_FIELD}"]`).inputValue();
 }
 
+// Every visitor here lands from a flyer's link: the landing and source a sign-up may carry.
+test.beforeEach(async ({ page }) => {
+  await page.goto("/locations/leeds?utm_source=flyer");
+});
+
 test("with Accept All, a sign-up after landing on /locations/leeds?utm_source=flyer carries that landing and source", async ({
   page,
   analytics,
 }) => {
-  await page.goto("/locations/leeds?utm_source=flyer");
   await answerBanner(page, "Accept All");
   // The proof of consent leaves with the click, naming the visit that starts on this page.
   await expect.poll(() => analytics.choices.length).toBe(1);
@@ -59,7 +63,6 @@ test("with performance only, the sign-up carries this visit's source and no firs
   page,
   analytics,
 }) => {
-  await page.goto("/locations/leeds?utm_source=flyer");
   await allowOnly(page, "Performance");
 
   const attribution = parseAttribution(await signUp(page, analytics));
@@ -68,7 +71,6 @@ test("with performance only, the sign-up carries this visit's source and no firs
 });
 
 test("without consent the hidden field stays empty", async ({ page }) => {
-  await page.goto("/locations/leeds?utm_source=flyer");
   await answerBanner(page, "Reject All");
   expect(await signUp(page)).toBe("");
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 import { expect, test } from "./admin-fixtures";
-import { newPersonsLink } from "./personal-link";
+import { newPersonsLink, testPersonsPage } from "./personal-link";
 
 // Decision 047. Playwright starts Chromium with its back/forward cache switched off; a phone's
 // Chrome has it on, and keeps a page it leaves (even a no-store one) to show it again at once on
@@ -42,50 +42,39 @@ test("Back to a public page shows it at once, from the back/forward cache, and i
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 
-for (const javaScript of [true, false]) {
-  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled: javaScript });
+testPersonsPage(
+  "after a person deletes their data, Back does not show it again",
+  "back",
+  async ({ page, javaScript, link }) => {
+    await page.goto(link);
+    const main = page.getByRole("main");
+    await expect(main.getByText("Price Plumbing")).toBeVisible();
 
-    test("after a person deletes their data, Back does not show it again", async ({
-      page,
-      request,
-    }) => {
-      const { link } = await newPersonsLink(
-        page,
-        request,
-        javaScript ? "back-js" : "back-nojs",
-        javaScript,
-      );
-      await page.goto(link);
-      const main = page.getByRole("main");
-      await expect(main.getByText("Price Plumbing")).toBeVisible();
+    await main.getByRole("link", { name: "Delete everything" }).click();
+    await main.getByRole("checkbox").check();
+    await main.getByRole("button", { name: "Delete everything" }).click();
+    await expect(
+      main.getByText(/^This link was closed when everything held for its address was deleted/),
+    ).toBeVisible();
 
-      await main.getByRole("link", { name: "Delete everything" }).click();
-      await main.getByRole("checkbox").check();
-      await main.getByRole("button", { name: "Delete everything" }).click();
+    // Back to the confirmation step: with JavaScript the kept page reloads and says the link
+    // closed with the deletion (decision 076); without, Chrome shows it as it was (a form for data already gone).
+    await page.goBack({ waitUntil: "commit" });
+    await expect(page).toHaveURL(/step=delete$/);
+    if (javaScript) {
       await expect(
         main.getByText(/^This link was closed when everything held for its address was deleted/),
       ).toBeVisible();
-
-      // Back to the confirmation step: with JavaScript the kept page reloads and says the link
-      // closed with the deletion (decision 076); without, Chrome shows it as it was (a form for data already gone).
-      await page.goBack({ waitUntil: "commit" });
-      await expect(page).toHaveURL(/step=delete$/);
-      if (javaScript) {
-        await expect(
-          main.getByText(/^This link was closed when everything held for its address was deleted/),
-        ).toBeVisible();
-      }
-      // Back again, to the page that listed the data.
-      await page.goBack({ waitUntil: "commit" });
-      await expect(page).toHaveURL(/\/my-data\/view\?token=[\w-]+$/);
-      await expect(
-        main.getByText(/^This link was closed when everything held for its address was deleted/),
-      ).toBeVisible();
-      await expect(main.getByText("Price Plumbing")).toHaveCount(0);
-    });
-  });
-}
+    }
+    // Back again, to the page that listed the data.
+    await page.goBack({ waitUntil: "commit" });
+    await expect(page).toHaveURL(/\/my-data\/view\?token=[\w-]+$/);
+    await expect(
+      main.getByText(/^This link was closed when everything held for its address was deleted/),
+    ).toBeVisible();
+    await expect(main.getByText("Price Plumbing")).toHaveCount(0);
+  },
+);
 
 test("after a person corrects their details, Back shows the corrected ones", async ({
   page,

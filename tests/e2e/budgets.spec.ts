@@ -2,6 +2,7 @@ import { budgetFor } from "../budgets";
 import { pageFacts } from "../support/html-page";
 import { sitemapPaths } from "../support/sitemap";
 import { expect, test } from "./fixtures";
+import { pageUnderEachLayout } from "./layouts";
 import { classesUsedAndStyled } from "./stylesheet";
 
 // Bytes are deterministic, so they are a test; scores stay in `npm run bench`. The HTML of every
@@ -129,19 +130,8 @@ test("a public page's styles draw its ticks without an image", async ({ page }) 
 // counted in its raw document. Fails the day the stylesheet moves back to the root layout.
 test.describe("the stylesheet in the HTML", () => {
   test("a page carries its stylesheet's text twice, not three times", async ({ request }) => {
-    // A page under each top-level layout: the public layout, the blog list's own, the admin
-    // console, the dashboard preview and the global 404 page each import their stylesheet
-    // themselves (a new top-level layout adds one of its pages here). Read as served: the
-    // <style> that paints is in the HTML, as the browser first gets it.
-    for (const path of [
-      "/",
-      "/locations/leeds",
-      "/signup",
-      "/blog",
-      "/admin/login",
-      "/dashboard-mvp",
-      "/no-such-page",
-    ]) {
+    // Read as served: the <style> that paints is in the HTML, as the browser first gets it.
+    for (const path of pageUnderEachLayout) {
       const html = await (await request.get(path)).text();
       const css = pageFacts(html).styles.reduce(
         (longest, text) => (text.length > longest.length ? text : longest),

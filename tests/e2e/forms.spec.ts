@@ -156,42 +156,6 @@ function timeDialogAfter(message: string): Promise<number> {
   });
 }
 
-/**
- * Sends a message from the contact dialog on /about with the server's answer held back until
- * `release` is called, and returns the dialog once it shows "Sending...".
- */
-async function sendHeldContact(page: Page, message: string) {
-  await page.goto("/about");
-  await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
-  const dialog = page.getByRole("dialog", { name: "Contact Us" });
-  await dialog.getByLabel("Name").fill("Priya Shah");
-  await dialog.getByLabel("Email").fill(uniqueEmail("contact"));
-  await dialog.getByLabel("Message").fill(message);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await interceptActions(page, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  await dialog.getByRole("button", { name: "Send Message" }).click();
-  await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  return { dialog, release };
-}
-
-test("the contact dialog shows 'Sending...'; × and Escape do not close it meanwhile; its answer shows", async ({
-  page,
-}) => {
-  const { dialog, release } = await sendHeldContact(page, "Still there?");
-  await page.keyboard.press("Escape");
-  await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
-  await expect(dialog).toBeVisible();
-  release();
-  await expect(dialog.getByText(messages.contactSuccess)).toBeVisible();
-  // Once the answer is in, × closes it again.
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
-});
-
 // conventions.md "Back closes a dialog": a phone's back gesture is how most people dismiss what covers the page.
 test("Back closes the dialog and keeps the page; closed by ×, one Back leaves the page", async ({
   page,
@@ -218,19 +182,61 @@ test("Back closes the dialog and keeps the page; closed by ×, one Back leaves t
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test("Back while a submission is in flight keeps the dialog open; its answer shows", async ({
-  page,
-}) => {
-  const { dialog, release } = await sendHeldContact(page, "Are you still there?");
-  await page.goBack();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(dialog).toBeVisible();
-  release();
-  await expect(dialog.getByText(messages.contactSuccess)).toBeVisible();
-  // Once the answer is in, Back closes it.
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-});
+/**
+ * Sends a message from the contact dialog on /about with the server's answer held back until
+ * `release` is called, and returns the dialog once it shows "Sending...".
+ */
+async function sendHeldContact(page: Page, message: string) {
+  await page.goto("/about");
+  await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+  const dialog = page.getByRole("dialog", { name: "Contact Us" });
+  await dialog.getByLabel("Name").fill("Priya Shah");
+  await dialog.getByLabel("Email").fill(uniqueEmail("contact"));
+  await dialog.getByLabel("Message").fill(message);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await interceptActions(page, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  return { dialog, release };
+}
+
+// While a message is on its way, its dialog stays open whatever would close it (×, Escape, Back):
+// closed, it would hide the answer. Once the answer is in, they close it again.
+for (const { title, message, tryToClose, close } of [
+  {
+    title:
+      "the contact dialog shows 'Sending...'; × and Escape do not close it meanwhile; its answer shows",
+    message: "Still there?",
+    tryToClose: async (page: Page, dialog: Locator) => {
+      await page.keyboard.press("Escape");
+      await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
+    },
+    close: (page: Page, dialog: Locator) => dialog.getByRole("button", { name: "Close" }).click(),
+  },
+  {
+    title: "Back while a submission is in flight keeps the dialog open; its answer shows",
+    message: "Are you still there?",
+    tryToClose: async (page: Page) => {
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+    },
+    close: (page: Page) => page.goBack(),
+  },
+]) {
+  test(title, async ({ page }) => {
+    const { dialog, release } = await sendHeldContact(page, message);
+    await tryToClose(page, dialog);
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(dialog.getByText(messages.contactSuccess)).toBeVisible();
+    await close(page, dialog);
+    await expect(dialog).toBeHidden();
+  });
+}
 
 test("validation names each field and sends nothing; Cancel closes the dialog and focus returns to its opener", async ({
   page,

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { linksIn, mailTo, mailsTo, uniqueEmail, waitlistEntry } from "./mail";
+import { withAndWithoutJavaScript } from "./with-and-without-javascript";
 
 // These tests count founder places left; in parallel, one's confirmation would move another's count.
 test.describe.configure({ mode: "serial" });
@@ -22,45 +23,41 @@ async function signUp(request: APIRequestContext, name: string) {
   return { entry, link: link! };
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`confirming a founder place ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
-    test.use({ javaScriptEnabled });
+withAndWithoutJavaScript("confirming a founder place", () => {
+  test("the e-mailed link shows one button; the place is taken only when it is pressed", async ({
+    page,
+    request,
+  }) => {
+    const { link } = await signUp(request, "Pat Confirm");
+    const before = await placesLeft(page);
 
-    test("the e-mailed link shows one button; the place is taken only when it is pressed", async ({
-      page,
-      request,
-    }) => {
-      const { link } = await signUp(request, "Pat Confirm");
-      const before = await placesLeft(page);
+    await page.goto(link);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" }),
+    ).toBeVisible();
+    const robots = await page.locator('meta[name="robots"]').getAttribute("content");
+    expect(robots).toContain("noindex");
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "same-origin");
+    // Opening the link (what a mail scanner does) took nothing.
+    expect(await placesLeft(page)).toBe(before);
 
-      await page.goto(link);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" }),
-      ).toBeVisible();
-      const robots = await page.locator('meta[name="robots"]').getAttribute("content");
-      expect(robots).toContain("noindex");
-      await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "same-origin");
-      // Opening the link (what a mail scanner does) took nothing.
-      expect(await placesLeft(page)).toBe(before);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm my address" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /You're founder number \d+|You're on the waitlist/,
+    );
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    await expect.poll(() => placesLeft(page), { timeout: 20_000 }).toBe(Math.max(0, before - 1));
 
-      await page.goto(link);
-      await page.getByRole("button", { name: "Confirm my address" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        /You're founder number \d+|You're on the waitlist/,
-      );
-      const heading = await page.getByRole("heading", { level: 1 }).textContent();
-      await expect.poll(() => placesLeft(page), { timeout: 20_000 }).toBe(Math.max(0, before - 1));
-
-      // Reopening the link shows the same place, and offers no second one.
-      await page.goto(link);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
-      await expect(page.getByRole("button", { name: "Confirm my address" })).toHaveCount(0);
-      // Not a dead end: the way on is the home page.
-      await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
-      await expect(page).toHaveURL(/\/$/);
-    });
+    // Reopening the link shows the same place, and offers no second one.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole("button", { name: "Confirm my address" })).toHaveCount(0);
+    // Not a dead end: the way on is the home page.
+    await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
-}
+});
 
 // The first request after a confirmation to /signup/joined or /signup/plan/* showed
 // the old count while / showed the new one (the server here refreshes on every confirmation).

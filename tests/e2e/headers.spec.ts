@@ -5,6 +5,7 @@ import { type AppServer, startApp } from "../support/app-server";
 import { expectBuildFileHeaders, expectHardened, scriptSrc } from "../support/security-headers";
 import { sitemapPaths } from "../support/sitemap";
 import { expect, test } from "./fixtures";
+import { pageUnderEachLayout } from "./layouts";
 
 // Headers of real responses. The https case runs a second server configured for https behind a
 // TLS proxy (SITE_URL https, X-Forwarded-Proto set by the proxy) and scores it as the Mozilla
@@ -124,13 +125,8 @@ test("a page rendered per request gets a fresh nonce, and no hash of what it con
 
 test("every page is kept from other windows (COOP, decision 083)", async ({ request }) => {
   for (const path of [
-    "/",
-    "/signup",
-    "/locations/leeds",
-    "/blog",
+    ...pageUnderEachLayout,
     "/legal/privacy",
-    "/no-such-page",
-    "/admin/login",
     "/my-data",
     "/my-data/view?token=not-a-token",
     "/waitlist/confirm?token=not-a-token",

@@ -6,7 +6,14 @@ import { expect, joinWaitlist, test } from "./admin-fixtures";
 import { axeViolations } from "./axe";
 import { e2eMailSettleMs } from "./e2e-env";
 import { uniqueEmail } from "./mail";
-import { mailsTo, newPersonsLink, personalLink, requestLink, signUp } from "./personal-link";
+import {
+  mailsTo,
+  newPersonsLink,
+  personalLink,
+  requestLink,
+  signUp,
+  testPersonsPage,
+} from "./personal-link";
 
 /** WCAG 2.2 A and AA problems axe finds on the page, as in accessibility.spec.ts. */
 async function axeProblems(page: Page) {
@@ -16,83 +23,70 @@ async function axeProblems(page: Page) {
   return violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
-for (const javaScript of [true, false]) {
-  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled: javaScript });
+testPersonsPage(
+  "a person gets a link, sees, downloads, corrects and deletes their data",
+  "person",
+  async ({ page, request, email, link }) => {
+    expect(link).not.toContain(email.split("@")[0]!);
+    expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
 
-    test("a person gets a link, sees, downloads, corrects and deletes their data", async ({
-      page,
-      request,
-    }) => {
-      const { email, link } = await newPersonsLink(
-        page,
-        request,
-        javaScript ? "person-js" : "person-nojs",
-        javaScript,
-      );
-      expect(link).not.toContain(email.split("@")[0]!);
-      expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByText("Price Plumbing")).toBeVisible();
+    await expect(main.getByText("Do you handle CIS?")).toBeVisible();
+    // Each notice to the founders says which form it was about.
+    await expect(main.getByText(/^Notice to the founders of your waitlist entry: /)).toHaveCount(1);
+    await expect(main.getByText(/^Notice to the founders of your message: /)).toHaveCount(1);
 
-      await page.goto(link);
-      await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeVisible();
-      const main = page.getByRole("main");
-      await expect(main.getByText("Price Plumbing")).toBeVisible();
-      await expect(main.getByText("Do you handle CIS?")).toBeVisible();
-      // Each notice to the founders says which form it was about.
-      await expect(main.getByText(/^Notice to the founders of your waitlist entry: /)).toHaveCount(
-        1,
-      );
-      await expect(main.getByText(/^Notice to the founders of your message: /)).toHaveCount(1);
+    const downloading = page.waitForEvent("download");
+    await main.getByRole("link", { name: "Download all of it (JSON)" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^grafter-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const held = JSON.parse(await readFile((await download.path())!, "utf8"));
+    expect(held.waitlist).toEqual([
+      expect.objectContaining({ email, name: "Dana Price", company: "Price Plumbing" }),
+    ]);
+    expect(held.contact).toEqual([expect.objectContaining({ message: "Do you handle CIS?" })]);
 
-      const downloading = page.waitForEvent("download");
-      await main.getByRole("link", { name: "Download all of it (JSON)" }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/^grafter-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-      const held = JSON.parse(await readFile((await download.path())!, "utf8"));
-      expect(held.waitlist).toEqual([
-        expect.objectContaining({ email, name: "Dana Price", company: "Price Plumbing" }),
-      ]);
-      expect(held.contact).toEqual([expect.objectContaining({ message: "Do you handle CIS?" })]);
+    // The newsletter alone, keeping the rest (a founder place too).
+    await main.getByRole("button", { name: "Unsubscribe from the newsletter" }).click();
+    await expect(main.getByRole("status")).toHaveText(
+      "You're unsubscribed: we won't send you the newsletter again.",
+    );
+    await expect(main.getByText("unsubscribed", { exact: true })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Unsubscribe from the newsletter" })).toHaveCount(
+      0,
+    );
+    await expect(main.getByText("Price Plumbing")).toBeVisible();
 
-      // The newsletter alone, keeping the rest (a founder place too).
-      await main.getByRole("button", { name: "Unsubscribe from the newsletter" }).click();
-      await expect(main.getByRole("status")).toHaveText(
-        "You're unsubscribed: we won't send you the newsletter again.",
-      );
-      await expect(main.getByText("unsubscribed", { exact: true })).toBeVisible();
-      await expect(
-        main.getByRole("button", { name: "Unsubscribe from the newsletter" }),
-      ).toHaveCount(0);
-      await expect(main.getByText("Price Plumbing")).toBeVisible();
+    await main.getByText("Correct these details").click();
+    // Blank but not empty passes the browser's own check; the waitlist schema refuses it
+    // (in the browser with JavaScript, on the server without), with the form's own message.
+    await main.getByLabel("Name").fill("   ");
+    await main.getByRole("button", { name: "Save changes" }).click();
+    await expect(main.getByText("Name is required")).toBeVisible();
+    await expect(main.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await main.getByLabel("Name").fill("Dana Price");
+    await main.getByLabel("Company", { exact: true }).fill("Price & Sons Plumbing");
+    await main.getByRole("button", { name: "Save changes" }).click();
+    await expect(main.getByRole("status")).toHaveText("Your changes are saved.");
+    await expect(main.getByText("Price & Sons Plumbing")).toBeVisible();
+    await expect(main.getByText("Price Plumbing", { exact: true })).toHaveCount(0);
 
-      await main.getByText("Correct these details").click();
-      // Blank but not empty passes the browser's own check; the waitlist schema refuses it
-      // (in the browser with JavaScript, on the server without), with the form's own message.
-      await main.getByLabel("Name").fill("   ");
-      await main.getByRole("button", { name: "Save changes" }).click();
-      await expect(main.getByText("Name is required")).toBeVisible();
-      await expect(main.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
-      await main.getByLabel("Name").fill("Dana Price");
-      await main.getByLabel("Company", { exact: true }).fill("Price & Sons Plumbing");
-      await main.getByRole("button", { name: "Save changes" }).click();
-      await expect(main.getByRole("status")).toHaveText("Your changes are saved.");
-      await expect(main.getByText("Price & Sons Plumbing")).toBeVisible();
-      await expect(main.getByText("Price Plumbing", { exact: true })).toHaveCount(0);
-
-      await main.getByRole("link", { name: "Delete everything" }).click();
-      await expect(main.getByRole("heading", { name: /Delete everything we hold/ })).toBeVisible();
-      await main.getByRole("checkbox").check();
-      await main.getByRole("button", { name: "Delete everything" }).click();
-      await expect(main.getByRole("status")).toContainText("has been deleted");
-      // The link closed with the deletion (decision 076): it names no address and shows nothing.
-      await expect(main.getByText(/^This link was closed when everything held/)).toBeVisible();
-      await expect(main.getByText(email)).toHaveCount(0);
-      await expect(main.getByText("Price & Sons Plumbing")).toHaveCount(0);
-      // The e-mails written about the address went with it.
-      expect(await mailsTo(email)).toEqual([]);
-    });
-  });
-}
+    await main.getByRole("link", { name: "Delete everything" }).click();
+    await expect(main.getByRole("heading", { name: /Delete everything we hold/ })).toBeVisible();
+    await main.getByRole("checkbox").check();
+    await main.getByRole("button", { name: "Delete everything" }).click();
+    await expect(main.getByRole("status")).toContainText("has been deleted");
+    // The link closed with the deletion (decision 076): it names no address and shows nothing.
+    await expect(main.getByText(/^This link was closed when everything held/)).toBeVisible();
+    await expect(main.getByText(email)).toHaveCount(0);
+    await expect(main.getByText("Price & Sons Plumbing")).toHaveCount(0);
+    // The e-mails written about the address went with it.
+    expect(await mailsTo(email)).toEqual([]);
+  },
+);
 
 test("the page says in words where a sign-up came from", async ({ page, request }) => {
   const email = uniqueEmail("came-from");

@@ -5,9 +5,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
 import { MIN_LINK_FILL_MS } from "../../src/lib/validation/constants";
-import { expect, joinWaitlist, sendContact } from "./admin-fixtures";
+import { expect, joinWaitlist, sendContact, test } from "./admin-fixtures";
 import { e2eDataDir, e2eMinFillMs } from "./e2e-env";
 import { uniqueEmail } from "./mail";
+import { withAndWithoutJavaScript } from "./with-and-without-javascript";
 
 // A person's way to their own page (issue "Founder places you can trust"): ask for a link at
 // /my-data, read it from the e-mail the file transport wrote.
@@ -81,4 +82,28 @@ export async function newPersonsLink(
   await signUp(request, email);
   await requestLink(page, email, javaScript);
   return { email, link: await personalLink(email) };
+}
+
+/**
+ * A test of a new person's own page (`newPersonsLink`), with JavaScript and without: `body` gets
+ * the page, their address and their link, which it has not opened yet.
+ */
+export function testPersonsPage(
+  title: string,
+  label: string,
+  body: (person: {
+    page: Page;
+    request: APIRequestContext;
+    javaScript: boolean;
+    email: string;
+    link: string;
+  }) => Promise<void>,
+) {
+  withAndWithoutJavaScript("", (javaScript) => {
+    test(title, async ({ page, request }) => {
+      const run = `${label}-${javaScript ? "js" : "nojs"}`;
+      const { email, link } = await newPersonsLink(page, request, run, javaScript);
+      await body({ page, request, javaScript, email, link });
+    });
+  });
 }
