@@ -14,6 +14,16 @@ const dayMonth = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
+const londonParts = new Intl.DateTimeFormat("en-GB", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Europe/London",
+});
+
 const whole = new Intl.NumberFormat("en-GB");
 
 /** "21 Nov 2026, 14:05" */
@@ -24,6 +34,15 @@ export function formatDateTime(iso: string | null): string {
 /** "21 Nov" from a YYYY-MM-DD calendar day. */
 export function formatDay(day: string): string {
   return dayMonth.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** An instant as a datetime-local field's value in UK time ("2027-03-28T09:00"), as it was set. */
+export function londonInputValue(iso: string | null): string {
+  if (!iso) return "";
+  const part = Object.fromEntries(
+    londonParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+  );
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }
 
 /** "12,345" */

@@ -9,6 +9,7 @@ import { type Column, DataTable, dateCellClass, HeadCell, numberCellClass } from
 import { formatCount, formatDateTime } from "./format";
 import { Notice } from "./notice";
 import { Badge } from "./records/badges";
+import { SubmitButton } from "./submit-button";
 
 const kindLabels: Record<string, string> = {
   founder_notice: "Founders' notice",
@@ -77,10 +78,9 @@ function columns(view: View): Column<Item>[] {
     cell: (item) => (
       <form action="/admin/api/outbox/retry" method="post">
         <input type="hidden" name="id" value={item.id} />
-        <button type="submit" className={buttonStyles.small}>
-          <RotateCcw aria-hidden="true" className="size-3.5" />
+        <SubmitButton look="small" Icon={RotateCcw}>
           Retry
-        </button>
+        </SubmitButton>
       </form>
     ),
     className: "text-right",

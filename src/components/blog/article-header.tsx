@@ -1,6 +1,6 @@
-import { coverSize, type Post } from "@/content/blog";
+import type { Post } from "@/content/blog";
 
-import { StaticImage } from "../ui/static-image";
+import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 
 export function ArticleHeader({ post }: { post: Post }) {
@@ -16,11 +16,8 @@ export function ArticleHeader({ post }: { post: Post }) {
         <p className="mt-4 text-lg leading-8 text-slate-600">{post.description}</p>
         <PostMeta post={post} showAuthor className="mt-5" />
       </div>
-      <StaticImage
-        src={post.image}
-        alt={post.imageAlt}
-        width={coverSize.width}
-        height={coverSize.height}
+      <PostCover
+        post={post}
         priority
         className="mt-8 aspect-[40/21] rounded-2xl bg-slate-100 object-cover"
       />

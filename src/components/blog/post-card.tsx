@@ -1,9 +1,9 @@
 import { ArrowRight } from "@/components/icons/stroke-icons";
 import { SiteLink } from "@/components/ui/site-link";
 
-import { coverSize, type Post } from "@/content/blog";
+import type { Post } from "@/content/blog";
 
-import { StaticImage } from "../ui/static-image";
+import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 
 type CardPost = Pick<
@@ -33,11 +33,8 @@ export function PostCard({
         featured ? "lg:grid lg:grid-cols-2" : ""
       }`}
     >
-      <StaticImage
-        src={post.image}
-        alt={post.imageAlt}
-        width={coverSize.width}
-        height={coverSize.height}
+      <PostCover
+        post={post}
         priority={priority}
         className={`aspect-[40/21] bg-slate-100 object-cover ${featured ? "lg:h-full" : ""}`}
       />

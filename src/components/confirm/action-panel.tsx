@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, MailCheck } from "@/components/icons/stroke-icons";
 import type { ReactNode } from "react";
 
-import { buttonClasses } from "@/components/ui/button-link";
 import { StaticPart } from "@/components/ui/static-part";
+import { type TokenAction, TokenForm } from "@/components/ui/token-form";
 
 type Tone = "ask" | "done" | "problem";
 
@@ -13,8 +13,8 @@ interface Props {
   tone: Tone;
   title: string;
   children: ReactNode;
-  /** The one button: a plain form POST, so it works without JavaScript and a GET never acts. */
-  action?: { url: string; token: string; label: string };
+  /** The one button: only its POST acts, never the GET that opened the page. */
+  action?: TokenAction;
   footer?: ReactNode;
 }
 
@@ -33,14 +33,7 @@ export function ActionPanel({ tone, title, children, action, footer }: Props) {
         >
           {children}
         </div>
-        {action ? (
-          <form method="post" action={action.url} className="mt-8">
-            <input type="hidden" name="token" value={action.token} />
-            <button type="submit" className={buttonClasses("primary", "lg")}>
-              {action.label}
-            </button>
-          </form>
-        ) : null}
+        {action ? <TokenForm {...action} size="lg" className="mt-8" /> : null}
         {footer ? <div className="mt-8">{footer}</div> : null}
       </section>
     </StaticPart>

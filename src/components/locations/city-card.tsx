@@ -3,7 +3,7 @@ import { SiteLink } from "@/components/ui/site-link";
 
 import { cardFigures, type City, cityPath } from "@/content/locations";
 
-import { FigureLabel } from "./figure-label";
+import { FigureEntry } from "./figure-entry";
 
 /** One city on /locations: the title's link stretches over the card, one link per city. */
 export function CityCard({ city }: { city: City }) {
@@ -27,17 +27,7 @@ export function CityCard({ city }: { city: City }) {
       <p className="mt-2 text-sm leading-6 text-slate-600">{city.tagline}</p>
       <dl className="mt-5 grid grid-fit-28 gap-3 border-t border-slate-100 pt-4">
         {cardFigures(city).map((figure) => (
-          <div key={figure.label} className="flex flex-col">
-            <dt className="text-xs leading-5 text-slate-600">
-              <FigureLabel figure={figure} />
-            </dt>
-            <dd
-              className="order-first text-lg font-bold whitespace-nowrap text-navy-900"
-              data-figure={figure.label}
-            >
-              {figure.value}
-            </dd>
-          </div>
+          <FigureEntry key={figure.label} figure={figure} compact />
         ))}
       </dl>
       <p className="mt-auto pt-4 text-sm">

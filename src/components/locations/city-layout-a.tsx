@@ -3,12 +3,11 @@ import { Building2 } from "@/components/icons/stroke-icons";
 import type { CityLayoutA as CityA } from "@/content/locations";
 import { site } from "@/content/site";
 
-import { IconCard } from "../ui/icon-card";
-
 import { CityClosing } from "./city-closing";
 import { CityHero } from "./city-hero";
 import { CityMarket } from "./city-market";
 import { fiveUpGrid, fiveUpItem } from "./five-up";
+import { FiveUpCards } from "./five-up-cards";
 import { CitySection } from "./city-section";
 import { LocalSections } from "./local-sections";
 
@@ -19,17 +18,11 @@ export function CityLayoutA({ city }: { city: CityA }) {
       <CityHero city={city} />
       <CityMarket city={city} title={`The ${city.name} Market`} />
       <CitySection id="major-projects" title={`Major Projects in ${city.name}`} muted>
-        <ul className={fiveUpGrid}>
-          {city.majorProjects.map((project, index) => (
-            <IconCard
-              key={project.name}
-              Icon={Building2}
-              title={project.name}
-              description={project.description}
-              className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${fiveUpItem(index)}`}
-            />
-          ))}
-        </ul>
+        <FiveUpCards
+          points={city.majorProjects.map(({ name, description }) => ({ title: name, description }))}
+          Icon={Building2}
+          onMuted
+        />
       </CitySection>
       <CitySection id="why-choose" title={`Why Choose ${site.name} in ${city.name}`}>
         <ul className={fiveUpGrid}>

@@ -4,9 +4,8 @@ import type { CityLayoutA } from "@/content/locations";
 import { faqPageJsonLd } from "@/lib/structured-data";
 
 import { JsonLd } from "../layout/json-ld";
-import { IconCard } from "../ui/icon-card";
 import { CitySection } from "./city-section";
-import { fiveUpGrid, fiveUpItem } from "./five-up";
+import { FiveUpCards } from "./five-up-cards";
 
 type Local = NonNullable<CityLayoutA["local"]>;
 
@@ -28,17 +27,7 @@ export function LocalSections({ city, local }: { city: CityLayoutA; local: Local
         </ul>
       </CitySection>
       <CitySection id="trades-in-demand" title={`Trades in Demand in ${city.name}`}>
-        <ul className={fiveUpGrid}>
-          {local.tradesInDemand.map((trade, index) => (
-            <IconCard
-              key={trade.title}
-              Icon={HardHat}
-              title={trade.title}
-              description={trade.description}
-              className={`rounded-2xl border border-slate-200 p-6 ${fiveUpItem(index, local.tradesInDemand.length)}`}
-            />
-          ))}
-        </ul>
+        <FiveUpCards points={local.tradesInDemand} Icon={HardHat} />
       </CitySection>
       <CitySection id="faq" title={`${city.name} FAQ`} muted>
         <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">

@@ -5,8 +5,8 @@ import { founderOffer } from "@/content/site";
 import type { PersonalData } from "@/server/people/data";
 
 import { shownAs } from "../forms/choices";
-import { buttonClasses } from "../ui/button-link";
 import { StaticPart } from "../ui/static-part";
+import { TokenForm } from "../ui/token-form";
 import { attributionLine } from "./attribution-line";
 import { CorrectionForm } from "./correction-form";
 
@@ -205,12 +205,13 @@ export function HeldData({
         {data.newsletter.some((subscription) => subscription.status !== "unsubscribed") && (
           // The newsletter alone, without giving up a founder place: a person who has lost the
           // e-mail with its unsubscribe link needs no other way.
-          <form method="post" action="/my-data/unsubscribe" className="mt-4">
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className={buttonClasses("secondary", "md")}>
-              {myData.unsubscribeButton}
-            </button>
-          </form>
+          <TokenForm
+            url="/my-data/unsubscribe"
+            token={token}
+            label={myData.unsubscribeButton}
+            variant="secondary"
+            className="mt-4"
+          />
         )}
       </StaticSection>
       {data.suppression && (
@@ -220,13 +221,12 @@ export function HeldData({
             because {myData.suppressionReasons[data.suppression.reason]}.
           </p>
           <p className="text-sm text-slate-700">{myData.suppressionEffect}</p>
-          {/* A plain post: it works the same with or without the page's scripts. */}
-          <form method="post" action="/my-data/suppression">
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className={buttonClasses("secondary", "md")}>
-              {myData.suppressionLiftButton}
-            </button>
-          </form>
+          <TokenForm
+            url="/my-data/suppression"
+            token={token}
+            label={myData.suppressionLiftButton}
+            variant="secondary"
+          />
         </StaticSection>
       )}
       <StaticSection title={`E-mails about you (${data.emails.length})`}>

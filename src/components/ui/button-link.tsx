@@ -20,7 +20,7 @@ export function buttonClasses(variant: Variant = "primary", size: Size = "md"): 
   return `inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors forced-colors:border ${variants[variant]} ${sizes[size]}`;
 }
 
-type Styling = { variant?: Variant; size?: Size };
+export type Styling = { variant?: Variant; size?: Size };
 
 export function ButtonLink({
   variant = "primary",

@@ -30,7 +30,7 @@ import { wolverhampton } from "./cities/wolverhampton";
 import { site } from "../site";
 import type { City, CityLayoutA, CityLayoutB } from "./types";
 
-export type { City, CityLayoutA, CityLayoutB } from "./types";
+export type { City, CityLayoutA, CityLayoutB, TitledPoint } from "./types";
 
 const records: City[] = [
   aberdeen,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import { founderOffer } from "@/content/site";
 
@@ -51,15 +51,20 @@ function toPerson(row: Record<string, unknown>): WaitlistPerson {
   };
 }
 
+/** The mailbox `where` picks out of waitlist_people, if any. */
+async function findPerson(db: Database, where: SQL): Promise<WaitlistPerson | null> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${personColumns} from waitlist_people where ${where}`,
+  );
+  return row ? toPerson(row) : null;
+}
+
 export async function findPersonByEmail(
   db: Database,
   emailNormalised: string,
 ): Promise<WaitlistPerson | null> {
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select ${personColumns} from waitlist_people where email_normalised = ${emailNormalised}`,
-  );
-  return row ? toPerson(row) : null;
+  return findPerson(db, sql`email_normalised = ${emailNormalised}`);
 }
 
 /** The mailbox a confirmation link names, or null for a forged, mangled or stale link. */
@@ -69,13 +74,8 @@ export async function findPersonByToken(
 ): Promise<WaitlistPerson | null> {
   const id = tokenId(token);
   if (id === null) return null;
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select ${personColumns} from waitlist_people where id = ${id}`,
-  );
-  if (!row) return null;
-  const person = toPerson(row);
-  return tokenMatches(token, person) ? person : null;
+  const person = await findPerson(db, sql`id = ${id}`);
+  return person && tokenMatches(token, person) ? person : null;
 }
 
 /** What the confirm page shows before the button is pressed (a GET never changes anything). */

@@ -10,14 +10,14 @@ import { audienceLabels, purposeLabels } from "@/server/campaigns/purpose";
 import { buttonStyles } from "../buttons";
 import { Card } from "../card";
 import { InputField } from "../field";
-import { formatCount, formatDateTime, plural } from "../format";
+import { formatCount, formatDateTime, londonInputValue, plural } from "../format";
 import { Notice } from "../notice";
 import { Badge, CountBadges } from "../records/badges";
+import { SubmitButton } from "../submit-button";
 import {
   campaignStandingText,
   campaignStateLabels,
   countedStates,
-  londonInputValue,
   recipientStateLabels,
 } from "./labels";
 import { PreviewPanel } from "./preview-panel";
@@ -221,10 +221,9 @@ function BeforeSending({ page }: { page: CampaignPage }) {
               required
               defaultValue={londonInputValue(campaign.scheduledAt)}
             />
-            <button type="submit" className={buttonStyles.secondary}>
-              <CalendarClock aria-hidden="true" className="size-4" />
+            <SubmitButton look="secondary" Icon={CalendarClock}>
               Schedule
-            </button>
+            </SubmitButton>
           </form>
           {campaign.state === "scheduled" && (
             <PostButton action="unschedule" id={campaign.id} className={buttonStyles.secondary}>

@@ -20,9 +20,10 @@ import {
   purposesFor,
 } from "@/server/campaigns/purpose";
 
-import { buttonStyles, inputClass } from "../buttons";
+import { inputClass } from "../buttons";
 import { Card } from "../card";
 import { Field, hintClass, InputField, labelClass } from "../field";
+import { SubmitButton } from "../submit-button";
 
 /** The waitlist form's own choices, each narrowing the audience to one answer or to any. */
 const choiceFilters = [
@@ -237,10 +238,9 @@ export function DraftForm({
           />
         </div>
       </Card>
-      <button type="submit" className={buttonStyles.primary}>
-        <Save aria-hidden="true" className="size-4" />
+      <SubmitButton look="primary" Icon={Save}>
         Save the draft
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { campaignStates, recipientStates } from "@/server/campaigns/store";
 
+import { londonInputValue } from "../format";
 import {
   campaignStandingText,
   campaignStateLabels,
   countedStates,
-  londonInputValue,
   recipientStateLabels,
 } from "./labels";
 
@@ -17,9 +17,13 @@ const counts = (queued: number) =>
   >;
 
 describe("campaign words", () => {
-  it("name every campaign and recipient state the server stores", () => {
-    expect(Object.keys(campaignStateLabels).sort()).toEqual([...campaignStates].sort());
-    expect(Object.keys(recipientStateLabels).sort()).toEqual([...recipientStates].sort());
+  it("name every state the server stores, in its order, neutral unless given a tone", () => {
+    expect(Object.keys(campaignStateLabels)).toEqual([...campaignStates]);
+    expect(Object.keys(recipientStateLabels)).toEqual([...recipientStates]);
+    expect(campaignStateLabels.draft).toEqual({ label: "Draft", tone: "neutral" });
+    expect(campaignStateLabels.sending).toEqual({ label: "Sending", tone: "brand" });
+    expect(recipientStateLabels.bounced).toEqual({ label: "Bounced", tone: "bad" });
+    expect(recipientStateLabels.unsubscribed).toEqual({ label: "Unsubscribed", tone: "warn" });
   });
 
   it("count the seven states a founder follows, cancelled apart", () => {

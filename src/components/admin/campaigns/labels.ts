@@ -1,26 +1,44 @@
-import type { CampaignState, RecipientState } from "@/server/campaigns/store";
+import {
+  type CampaignState,
+  campaignStates,
+  type RecipientState,
+  recipientStates,
+} from "@/server/campaigns/store";
 
-type Tone = "neutral" | "brand" | "good" | "warn" | "bad";
+import type { BadgeTone } from "../records/badges";
 
-export const campaignStateLabels: Record<CampaignState, { label: string; tone: Tone }> = {
-  draft: { label: "Draft", tone: "neutral" },
-  scheduled: { label: "Scheduled", tone: "brand" },
-  sending: { label: "Sending", tone: "brand" },
-  paused: { label: "Paused", tone: "warn" },
-  cancelled: { label: "Cancelled", tone: "bad" },
-  finished: { label: "Finished", tone: "good" },
-};
+type Labels<State extends string> = Record<State, { label: string; tone: BadgeTone }>;
 
-export const recipientStateLabels: Record<RecipientState, { label: string; tone: Tone }> = {
-  queued: { label: "Queued", tone: "neutral" },
-  sent: { label: "Sent", tone: "good" },
-  failed: { label: "Failed", tone: "bad" },
-  bounced: { label: "Bounced", tone: "bad" },
-  complained: { label: "Complained", tone: "bad" },
-  unsubscribed: { label: "Unsubscribed", tone: "warn" },
-  suppressed: { label: "Suppressed", tone: "warn" },
-  cancelled: { label: "Cancelled", tone: "neutral" },
-};
+/**
+ * Each state labelled with its own name, in the server's order, and the tone a founder reads it
+ * in; a state under no tone is neutral.
+ */
+function labelled<State extends string>(
+  states: readonly State[],
+  tones: Partial<Record<BadgeTone, State[]>>,
+): Labels<State> {
+  const toneOf = (state: State) =>
+    (Object.keys(tones) as BadgeTone[]).find((tone) => tones[tone]?.includes(state)) ?? "neutral";
+  return Object.fromEntries(
+    states.map((state) => [
+      state,
+      { label: state[0]!.toUpperCase() + state.slice(1), tone: toneOf(state) },
+    ]),
+  ) as Labels<State>;
+}
+
+export const campaignStateLabels = labelled(campaignStates, {
+  brand: ["scheduled", "sending"],
+  warn: ["paused"],
+  bad: ["cancelled"],
+  good: ["finished"],
+});
+
+export const recipientStateLabels = labelled(recipientStates, {
+  good: ["sent"],
+  bad: ["failed", "bounced", "complained"],
+  warn: ["unsubscribed", "suppressed"],
+});
 
 /**
  * The one line that says where a campaign stands and what a founder can do about it; a schedule
@@ -50,29 +68,5 @@ export function campaignStandingText(campaign: {
   }
 }
 
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Europe/London",
-});
-
-/** An instant as a datetime-local field's value in UK time ("2027-03-28T09:00"), as it was set. */
-export function londonInputValue(iso: string | null): string {
-  if (!iso) return "";
-  const part = Object.fromEntries(
-    londonParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
-  );
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
-}
-
-/**
- * The states the list counts, in the order a campaign moves through them (cancelled is apart):
- * read from the labels, so a state is named once here (labels.test.ts holds it to the server's).
- */
-export const countedStates = (Object.keys(recipientStateLabels) as RecipientState[]).filter(
-  (state) => state !== "cancelled",
-);
+/** The states the list counts, in the order a campaign moves through them (cancelled is apart). */
+export const countedStates = recipientStates.filter((state) => state !== "cancelled");

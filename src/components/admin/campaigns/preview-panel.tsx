@@ -2,10 +2,11 @@ import { Eye, Send } from "lucide-react";
 
 import type { CampaignPage } from "@/server/admin/campaigns";
 
-import { buttonStyles, inputClass } from "../buttons";
+import { inputClass } from "../buttons";
 import { Card } from "../card";
 import { Field, InputField } from "../field";
 import { Notice } from "../notice";
+import { SubmitButton } from "../submit-button";
 
 const frames = [
   { width: 375, label: "Phone" },
@@ -46,10 +47,9 @@ export function PreviewPanel({ page }: { page: CampaignPage }) {
               ))}
             </select>
           </Field>
-          <button type="submit" className={buttonStyles.secondary}>
-            <Eye aria-hidden="true" className="size-4" />
+          <SubmitButton look="secondary" Icon={Eye}>
             Show the preview
-          </button>
+          </SubmitButton>
         </form>
         {mail.unresolved.length > 0 && (
           <div className="mt-4">
@@ -121,10 +121,9 @@ export function PreviewPanel({ page }: { page: CampaignPage }) {
             required
             autoComplete="email"
           />
-          <button type="submit" className={buttonStyles.secondary}>
-            <Send aria-hidden="true" className="size-4" />
+          <SubmitButton look="secondary" Icon={Send}>
             Send the test
-          </button>
+          </SubmitButton>
         </form>
       </Card>
     </>

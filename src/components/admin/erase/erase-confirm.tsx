@@ -7,6 +7,7 @@ import type { ErasurePreview } from "@/server/people/erasure";
 import { buttonStyles } from "../buttons";
 import { Card } from "../card";
 import { formatCount, plural } from "../format";
+import { SubmitButton } from "../submit-button";
 
 const rows = [
   ["waitlist", "Waitlist sign-ups"],
@@ -60,10 +61,9 @@ export function EraseConfirm({ preview }: { preview: ErasurePreview }) {
             already e-mailed (the founders&apos; inbox) are outside the site: delete them there.
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={buttonStyles.danger}>
-              <Trash2 aria-hidden="true" className="size-4" />
+            <SubmitButton look="danger" Icon={Trash2}>
               Erase {plural(preview.total, "record")}
-            </button>
+            </SubmitButton>
             <Link href="/admin/erase" className={buttonStyles.secondary}>
               Cancel
             </Link>

@@ -2,8 +2,9 @@ import { Search } from "lucide-react";
 
 import { InputField } from "@/components/forms/field";
 
-import { buttonStyles, inputClass } from "../buttons";
+import { inputClass } from "../buttons";
 import { Card } from "../card";
+import { SubmitButton } from "../submit-button";
 
 /** Step 1: a GET form, so looking up what is held changes nothing. */
 export function EraseFind({ email }: { email: string }) {
@@ -28,10 +29,9 @@ export function EraseFind({ email }: { email: string }) {
           autoComplete="off"
           className={`${inputClass} mt-1`}
         />
-        <button type="submit" className={buttonStyles.primary}>
-          <Search aria-hidden="true" className="size-4" />
+        <SubmitButton look="primary" Icon={Search}>
           Find records
-        </button>
+        </SubmitButton>
       </form>
     </Card>
   );

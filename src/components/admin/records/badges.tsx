@@ -8,11 +8,13 @@ const styles = {
   bad: "bg-red-100 text-red-800",
 } as const;
 
+export type BadgeTone = keyof typeof styles;
+
 export function Badge({
   tone = "neutral",
   children,
 }: {
-  tone?: keyof typeof styles;
+  tone?: BadgeTone;
   children: React.ReactNode;
 }) {
   return (
@@ -33,7 +35,7 @@ export function CountBadges<State extends string>({
   label,
 }: {
   states: readonly State[];
-  labels: Record<State, { label: string; tone?: keyof typeof styles }>;
+  labels: Record<State, { label: string; tone?: BadgeTone }>;
   counts: Record<State, number>;
   className: string;
   /** The list's name, where the text around it does not give one. */
@@ -56,7 +58,7 @@ export function QuarantineBadge() {
   return <Badge tone="warn">Quarantined</Badge>;
 }
 
-const newsletterTones: Record<string, keyof typeof styles> = {
+const newsletterTones: Record<string, BadgeTone> = {
   confirmed: "good",
   pending: "neutral",
   unsubscribed: "bad",

@@ -6,6 +6,7 @@ import { buttonStyles } from "../buttons";
 import { Card } from "../card";
 import { formatDateTime } from "../format";
 import { Notice } from "../notice";
+import { SubmitButton } from "../submit-button";
 
 /** The outcome of the last action on this record, from the address it came back to. */
 export type ActionFlags = { resend?: string; answered?: string; note?: string };
@@ -44,10 +45,9 @@ export function RecordActions({ record }: { record: RecordDetail }) {
         >
           <form action="/admin/api/waitlist/resend" method="post">
             {hidden}
-            <button type="submit" className={buttonStyles.secondary}>
-              <MailPlus aria-hidden="true" className="size-4" />
+            <SubmitButton look="secondary" Icon={MailPlus}>
               Resend the confirmation e-mail
-            </button>
+            </SubmitButton>
           </form>
         </Card>
       )}
@@ -99,10 +99,9 @@ export function RecordActions({ record }: { record: RecordDetail }) {
               rows={3}
               className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-navy-900 shadow-sm"
             />
-            <button type="submit" className={buttonStyles.small}>
-              <NotebookPen aria-hidden="true" className="size-3.5" />
+            <SubmitButton look="small" Icon={NotebookPen}>
               Add the note
-            </button>
+            </SubmitButton>
           </form>
         </Card>
       )}

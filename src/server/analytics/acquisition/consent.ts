@@ -4,10 +4,9 @@ import { sql } from "drizzle-orm";
 
 import { consentActions } from "@/lib/analytics/wire";
 
-import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
 import { oneChoicePerVisit, rolledDay } from "../rollup";
-import { firstDay } from "./range";
+import { type AcquisitionRead, firstDay } from "./range";
 
 export type ConsentShare = Record<(typeof consentActions)[number], number>;
 
@@ -15,21 +14,17 @@ export type ConsentShare = Record<(typeof consentActions)[number], number>;
  * Banner choices in the range, by action (withdrawals apart: they answer no banner), one per
  * visit and day (`oneChoicePerVisit`): a visit that posts its choice again and again counts once.
  */
-export async function readConsentShare(
-  db: Database,
-  days: number,
-  rolled: string | null,
-): Promise<ConsentShare> {
+export async function readConsentShare(read: AcquisitionRead): Promise<ConsentShare> {
   const rows = await queryRows<{ action: string; n: string }>(
-    db,
+    read.db,
     sql`
-    with bounds as (select ${firstDay(days)} as first)
+    with bounds as (select ${firstDay(read.days)} as first)
     select action, sum(n) as n from (
       select action, choices as n from analytics_daily_consent
-      where day >= (select first from bounds) and day < ${rolledDay(rolled)}
+      where day >= (select first from bounds) and day < ${rolledDay(read.rolled)}
       union all
       select action, 1 from ${oneChoicePerVisit(
-        sql`day >= (select first from bounds) and day >= ${rolledDay(rolled)}`,
+        sql`day >= (select first from bounds) and day >= ${rolledDay(read.rolled)}`,
       )}
     ) choices group by action`,
   );

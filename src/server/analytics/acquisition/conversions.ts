@@ -2,11 +2,10 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 
-import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
 import { rolledDay } from "../rollup";
 import { type VisitDimension, visitKeys } from "../visit-keys";
-import { firstDay, firstInstant, fromStoredVisit } from "./range";
+import { type AcquisitionRead, firstDay, firstInstant, fromStoredVisit } from "./range";
 
 export type ConversionDimension = VisitDimension;
 
@@ -24,25 +23,23 @@ export interface ConversionRow {
  * the same attribution, and how many of those confirmed their address: the most sign-ups first.
  */
 export async function readConversions(
-  db: Database,
+  read: AcquisitionRead,
   dimension: ConversionDimension,
-  days: number,
-  rolled: string | null,
   limit = 20,
 ): Promise<ConversionRow[]> {
   const key = visitKeys[dimension];
   const rows = await queryRows<{ key: string; visits: string; signups: string; confirmed: string }>(
-    db,
+    read.db,
     sql`
-    with bounds as (select ${firstDay(days)} as first),
+    with bounds as (select ${firstDay(read.days)} as first),
     visit_keys as (
       select key, sum(visits) as n from analytics_daily_visits
       where dimension = ${dimension} and day >= (select first from bounds)
-        and day < ${rolledDay(rolled)}
+        and day < ${rolledDay(read.rolled)}
       group by 1
       union all
       select ${key}, count(*) from analytics_visits
-      where day >= (select first from bounds) and day >= ${rolledDay(rolled)} group by 1
+      where day >= (select first from bounds) and day >= ${rolledDay(read.rolled)} group by 1
     ),
     visits as (select key, sum(n) as visits from visit_keys group by key),
     signups as (
@@ -50,7 +47,7 @@ export async function readConversions(
       from signup_attributions a
       join waitlist_submissions w on w.id = a.submission_id and not w.quarantined
       left join waitlist_people p on p.email_normalised = w.email_normalised
-      where w.created_at >= ${firstInstant(days)}
+      where w.created_at >= ${firstInstant(read.days)}
       group by 1
     )
     select coalesce(v.key, s.key) as key, coalesce(v.visits, 0) as visits,
@@ -84,37 +81,33 @@ export interface PageSignups {
  * made thousands of them (decision 084). The form's openings are beacons' figures, so they are
  * set against the sign-ups of visitors who allowed statistics only, one population on both sides.
  */
-export async function readTopSignupPages(
-  db: Database,
-  days: number,
-  rolled: string | null,
-): Promise<PageSignups[]> {
+export async function readTopSignupPages(read: AcquisitionRead): Promise<PageSignups[]> {
   const rows = await queryRows<{
     path: string;
     signups: string;
     with_statistics: string;
     opened: string | null;
   }>(
-    db,
+    read.db,
     sql`
-    with bounds as (select ${firstDay(days)} as first),
+    with bounds as (select ${firstDay(read.days)} as first),
     signups as (
       select split_part(w.source, '?', 1) as path, count(*) as signups,
              count(*) filter (where ${fromStoredVisit("w")}) as with_statistics
       from waitlist_submissions w
       -- A page's own form says its path; a programmatic client's sign-up ("api") is no page.
-      where not w.quarantined and w.created_at >= ${firstInstant(days)} and w.source like '/%'
+      where not w.quarantined and w.created_at >= ${firstInstant(read.days)} and w.source like '/%'
       group by 1
     ),
     opened as (
       select path, sum(n) as opened from (
         select path, events as n from analytics_daily_funnel
         where form = 'waitlist' and step = 'opened'
-          and day >= (select first from bounds) and day < ${rolledDay(rolled)}
+          and day >= (select first from bounds) and day < ${rolledDay(read.rolled)}
         union all
         select path, 1 from analytics_events
         where kind = 'funnel' and form = 'waitlist' and step = 'opened'
-          and day >= (select first from bounds) and day >= ${rolledDay(rolled)}
+          and day >= (select first from bounds) and day >= ${rolledDay(read.rolled)}
       ) steps group by path
     )
     select s.path, s.signups, s.with_statistics, o.opened

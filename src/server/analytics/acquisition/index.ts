@@ -37,16 +37,16 @@ export interface Acquisition {
 /** Everything the Acquisition section shows, one query per table on screen. */
 export async function getAcquisition(days: AcquisitionRange): Promise<Acquisition> {
   const { db } = await getDatabase();
-  const rolled = await readRolledBefore(db);
+  const read = { db, days, rolled: await readRolledBefore(db) };
   const [traffic, landing, city, source, viewport, topPages, consent, ...vitals] =
     await Promise.all([
-      readTrafficPerDay(db, days, rolled),
-      readConversions(db, "landing", days, rolled),
-      readConversions(db, "city", days, rolled),
-      readConversions(db, "source", days, rolled),
-      readConversions(db, "viewport", days, rolled),
-      readTopSignupPages(db, days, rolled),
-      readConsentShare(db, days, rolled),
+      readTrafficPerDay(read),
+      readConversions(read, "landing"),
+      readConversions(read, "city"),
+      readConversions(read, "source"),
+      readConversions(read, "viewport"),
+      readTopSignupPages(read),
+      readConsentShare(read),
       ...vitalsWindows.map((window) => readVitals(db, window)),
     ]);
   return {

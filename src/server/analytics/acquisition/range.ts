@@ -2,6 +2,18 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 
+import type { Database } from "../../db";
+
+/**
+ * What each table of the Acquisition section is read over: the last `days` UK days, from the
+ * daily roll-up before `rolled` and from the raw rows after it.
+ */
+export interface AcquisitionRead {
+  db: Database;
+  days: number;
+  rolled: string | null;
+}
+
 /** The first UK calendar day of a range of `days` ending today. */
 export const firstDay = (days: number) =>
   sql`((now() at time zone 'Europe/London')::date - ${days - 1}::int)`;

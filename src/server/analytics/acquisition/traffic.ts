@@ -2,10 +2,9 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 
-import type { Database } from "../../db";
 import { queryRows } from "../../db/query";
 import { rolledDay } from "../rollup";
-import { firstDay, firstInstant, fromStoredVisit } from "./range";
+import { type AcquisitionRead, firstDay, firstInstant, fromStoredVisit } from "./range";
 
 export interface TrafficDay {
   /** YYYY-MM-DD, a UK calendar day. */
@@ -22,11 +21,7 @@ export interface TrafficDay {
  * Visits, page views and counted waitlist sign-ups per UK day, every day of the range listed.
  * Days before the roll-up boundary come from the daily tables, later ones from the raw rows.
  */
-export async function readTrafficPerDay(
-  db: Database,
-  days: number,
-  rolled: string | null,
-): Promise<TrafficDay[]> {
+export async function readTrafficPerDay(read: AcquisitionRead): Promise<TrafficDay[]> {
   const rows = await queryRows<{
     day: string;
     visits: string;
@@ -34,31 +29,31 @@ export async function readTrafficPerDay(
     signups: string;
     with_statistics: string;
   }>(
-    db,
+    read.db,
     sql`
-    with bounds as (select ${firstDay(days)} as first),
+    with bounds as (select ${firstDay(read.days)} as first),
     figures as (
       -- Every visit has exactly one screen class, so that grouping's rows sum to all visits.
       select day, sum(visits) as visits, 0 as views, 0 as signups, 0 as with_statistics
       from analytics_daily_visits
       where dimension = 'viewport' and day >= (select first from bounds)
-        and day < ${rolledDay(rolled)}
+        and day < ${rolledDay(read.rolled)}
       group by day
       union all
       select day, count(*), 0, 0, 0 from analytics_visits
-      where day >= (select first from bounds) and day >= ${rolledDay(rolled)} group by day
+      where day >= (select first from bounds) and day >= ${rolledDay(read.rolled)} group by day
       union all
       select day, 0, sum(views), 0, 0 from analytics_daily_pages
-      where day >= (select first from bounds) and day < ${rolledDay(rolled)} group by day
+      where day >= (select first from bounds) and day < ${rolledDay(read.rolled)} group by day
       union all
       select day, 0, count(*), 0, 0 from analytics_events
-      where kind = 'view' and day >= (select first from bounds) and day >= ${rolledDay(rolled)}
+      where kind = 'view' and day >= (select first from bounds) and day >= ${rolledDay(read.rolled)}
       group by day
       union all
       select (w.created_at at time zone 'Europe/London')::date, 0, 0, count(*),
              count(*) filter (where ${fromStoredVisit("w")})
       from waitlist_submissions w
-      where not w.quarantined and w.created_at >= ${firstInstant(days)}
+      where not w.quarantined and w.created_at >= ${firstInstant(read.days)}
       group by 1
     )
     select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(f.visits), 0) as visits,

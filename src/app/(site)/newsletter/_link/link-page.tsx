@@ -5,8 +5,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { newsletterLinkCopy, waitlistConfirmCopy } from "@/content/confirmation";
 import { newsletterOutcomes } from "@/content/newsletter";
 import { emailLinkPageMetadata } from "@/lib/metadata";
+import { openEmailLink } from "@/server/email-link";
 import { lookUpNewsletterLink } from "@/server/submissions/newsletter";
-import { tokenShape } from "@/server/token-shape";
 
 type Kind = keyof typeof newsletterLinkCopy;
 
@@ -26,9 +26,8 @@ const homeLink = (
  * "already used".
  */
 export async function NewsletterLinkPage({ kind, token }: { kind: Kind; token: unknown }) {
-  const shaped = tokenShape(token);
-  const state = shaped ? await lookUpNewsletterLink(kind, shaped) : null;
-  if (!shaped || !state) {
+  const link = await openEmailLink(token, (shaped) => lookUpNewsletterLink(kind, shaped));
+  if (!link) {
     const { title, body } = newsletterOutcomes.invalid;
     return (
       <ActionPanel tone="problem" title={title}>
@@ -36,13 +35,14 @@ export async function NewsletterLinkPage({ kind, token }: { kind: Kind; token: u
       </ActionPanel>
     );
   }
+  const { state } = link;
   const copy = newsletterLinkCopy[kind];
   if (state === "pending" || (kind === "unsubscribe" && state === "subscribed")) {
     return (
       <ActionPanel
         tone="ask"
         title={copy.title}
-        action={{ url: `/api/newsletter/${kind}`, token: shaped, label: copy.button }}
+        action={{ url: `/api/newsletter/${kind}`, token: link.token, label: copy.button }}
       >
         <p>{copy.body}</p>
       </ActionPanel>

@@ -1,9 +1,9 @@
+import type { EmailLinkProps } from "@/server/email-link";
+
 import { NewsletterLinkPage, newsletterLinkMetadata } from "../_link/link-page";
 
 export const metadata = newsletterLinkMetadata("confirm");
 
-type Props = { searchParams: Promise<{ token?: string | string[] }> };
-
-export default async function NewsletterConfirmPage({ searchParams }: Props) {
+export default async function NewsletterConfirmPage({ searchParams }: EmailLinkProps) {
   return <NewsletterLinkPage kind="confirm" token={(await searchParams).token} />;
 }

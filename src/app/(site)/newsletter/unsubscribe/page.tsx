@@ -1,9 +1,9 @@
+import type { EmailLinkProps } from "@/server/email-link";
+
 import { NewsletterLinkPage, newsletterLinkMetadata } from "../_link/link-page";
 
 export const metadata = newsletterLinkMetadata("unsubscribe");
 
-type Props = { searchParams: Promise<{ token?: string | string[] }> };
-
-export default async function NewsletterUnsubscribePage({ searchParams }: Props) {
+export default async function NewsletterUnsubscribePage({ searchParams }: EmailLinkProps) {
   return <NewsletterLinkPage kind="unsubscribe" token={(await searchParams).token} />;
 }

@@ -2,19 +2,16 @@ import { ActionPanel } from "@/components/confirm/action-panel";
 import { ButtonLink } from "@/components/ui/button-link";
 import { waitlistConfirmCopy as copy } from "@/content/confirmation";
 import { emailLinkPageMetadata } from "@/lib/metadata";
+import { type EmailLinkProps, openEmailLink } from "@/server/email-link";
 import { lookUpConfirmation } from "@/server/founders/confirmation";
 import { getFounderPlacesLeft } from "@/server/founders/places";
-import { tokenShape } from "@/server/token-shape";
 
 export const metadata = emailLinkPageMetadata(copy.metaTitle);
 
-type Props = { searchParams: Promise<{ token?: string | string[] }> };
-
 /** Opened from the confirmation e-mail: shows where the address stands; only the button acts. */
-export default async function WaitlistConfirmPage({ searchParams }: Props) {
-  const token = tokenShape((await searchParams).token);
-  const state = token ? await lookUpConfirmation(token) : null;
-  if (!token || !state) {
+export default async function WaitlistConfirmPage({ searchParams }: EmailLinkProps) {
+  const link = await openEmailLink((await searchParams).token, lookUpConfirmation);
+  if (!link) {
     return (
       <ActionPanel
         tone="problem"
@@ -25,6 +22,7 @@ export default async function WaitlistConfirmPage({ searchParams }: Props) {
       </ActionPanel>
     );
   }
+  const { token, state } = link;
   if (state.status === "pending") {
     const placesGone = (await getFounderPlacesLeft()) === 0;
     return (
