@@ -62,21 +62,55 @@ test("a scroll asks for the dialog's code, before any idle moment or dialog link
   await scripts.release();
 });
 
-test("a click before the dialog's code has arrived shows a loading status, then the form", async ({
-  page,
-}) => {
+/**
+ * Taps the waitlist link with the dialog's code held back, and returns once the loading status
+ * shows; `release` lets the code through.
+ */
+async function tapBeforeTheCode(page: Page) {
   await neverIdle(page);
   await page.goto("/");
   const scripts = await holdScripts(page);
   await cta(page).click();
-  await expect(page.getByRole("status").filter({ hasText: "Opening the form" })).toBeVisible();
-  // The status is drawn in the click's own render; the chunk's request reaches the network (and
-  // this route) a moment later, after it on a loaded CI run, so the request is waited for.
-  await expect.poll(() => scripts.count()).toBeGreaterThan(0);
-  await scripts.release();
+  const opening = page.getByRole("status").filter({ hasText: "Opening the form" });
+  await expect(opening).toBeVisible();
+  const release = async () => {
+    // The status is drawn in the click's own render; the chunk's request reaches the network (and
+    // this route) a moment later, after it on a loaded CI run, so the request is waited for.
+    await expect.poll(() => scripts.count()).toBeGreaterThan(0);
+    await scripts.release();
+  };
+  return { opening, release };
+}
+
+test("a click before the dialog's code has arrived shows a loading status, then the form", async ({
+  page,
+}) => {
+  const { opening, release } = await tapBeforeTheCode(page);
+  await release();
   const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
   await expect(dialog.getByLabel("Email", { exact: true })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Opening the form" })).toHaveCount(0);
+  await expect(opening).toHaveCount(0);
+  // The wait and the form shared one Back entry: one Back closes the form and keeps the page.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("Back while the form is on its way gives the opening up and keeps the page", async ({
+  page,
+}) => {
+  const { opening, release } = await tapBeforeTheCode(page);
+  await page.goBack();
+  await expect(opening).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(cta(page)).toBeVisible();
+  // The code's arrival then prepares the form unseen, and opens nothing.
+  await release();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(page.locator('[role="dialog"]')).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+  await cta(page).click();
+  await expect(dialog.getByLabel("Email", { exact: true })).toBeVisible();
 });
 
 test.describe(() => {

@@ -1,7 +1,8 @@
 "use client";
 
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 
+import { holdBackEntry } from "../ui/back-entry";
 import type { DialogKind, DialogRequest } from "./submission-dialog";
 import { type DialogsComponent, loadSubmissionDialog } from "./submission-dialog-loader";
 
@@ -13,8 +14,10 @@ const kinds = new Set<DialogKind>(["waitlist", "contact"]);
  *
  * The dialog's code is not part of the page's start-up: it is fetched once the page has settled
  * (the browser idle after `load`, or half a second after it), at the first touch or scroll, or as
- * soon as a pointer or focus reaches a dialog link, so a tap finds it ready. A tap that comes before it has arrived shows the dialog's backdrop with a
- * "loading" status at once, and the form when its code is there.
+ * soon as a pointer or focus reaches a dialog link, so a tap finds it ready. A tap that comes
+ * before it has arrived shows the dialog's backdrop with a "loading" status at once, and the form
+ * when its code is there. That wait takes the dialog's Back entry already: Back then gives up the
+ * opening and keeps the page, as it closes a dialog on screen.
  */
 export function DialogHost() {
   // A tap that came before the dialogs' code: its backdrop and status show meanwhile.
@@ -22,6 +25,8 @@ export function DialogHost() {
   const [Dialogs, setDialogs] = useState<DialogsComponent | null>(null);
   // Once the dialogs are there, every tap goes to them (dialogs.tsx).
   const openerRef = useRef<((request: DialogRequest) => void) | null>(null);
+  // The pending tap's Back entry, until the dialog shown for it holds the same entry itself.
+  const pendingBack = useRef<ReturnType<typeof holdBackEntry> | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -62,11 +67,25 @@ export function DialogHost() {
         trigger: link,
       };
       if (openerRef.current) return openerRef.current(next);
+      if (pendingBack.current) return;
       setRequest(next);
+      const back = holdBackEntry(`dialog-${kind}`, () => {
+        back.stop();
+        pendingBack.current = null;
+        setRequest(null);
+        return true;
+      });
+      pendingBack.current = back;
       loadSubmissionDialog().then(
         (component) => active && setDialogs(() => component),
-        // The dialog's code cannot be fetched: the link's own page has the same form.
-        () => window.location.assign(link.href),
+        () => {
+          // Given up by Back meanwhile: the visitor stays where they are.
+          if (pendingBack.current !== back) return;
+          back.stop();
+          // The dialog's code cannot be fetched: the link's own page has the same form, in the
+          // place of the entry the tap took, so Back from it returns to this page.
+          window.location.replace(link.href);
+        },
       );
     }
 
@@ -76,11 +95,20 @@ export function DialogHost() {
     document.addEventListener("click", onClick);
     return () => {
       active = false;
+      pendingBack.current?.stop();
       unscheduleIdle();
       for (const type of intents) document.removeEventListener(type, onIntent, { capture: true });
       document.removeEventListener("click", onClick);
     };
   }, []);
+
+  // The dialog mounted for the pending tap has taken its entry over (a child's layout effect runs
+  // first), so this listener stops and leaves the entry where it is.
+  useLayoutEffect(() => {
+    if (!Dialogs) return;
+    pendingBack.current?.stop();
+    pendingBack.current = null;
+  }, [Dialogs]);
 
   if (!Dialogs) return request ? <DialogPending /> : null;
   return <Dialogs first={request} openerRef={openerRef} />;

@@ -12,7 +12,7 @@ import { ContactForm } from "./contact-form";
 import { fillStartedAt } from "./fill-start";
 import { FormShown } from "./form-shown";
 import { useModalPage } from "./modal-page";
-import { holdBackEntry } from "../ui/use-back-closes";
+import { holdBackEntry } from "../ui/back-entry";
 import { WaitlistForm } from "./waitlist-form";
 
 export type DialogKind = "waitlist" | "contact";

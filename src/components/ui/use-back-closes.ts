@@ -2,9 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-const isEntryOf = (entry: string, state: unknown) =>
-  (state as { grafterOverlay?: unknown } | null)?.grafterOverlay === entry;
-const pushEntry = (entry: string) => window.history.pushState({ grafterOverlay: entry }, "");
+import { holdBackEntry } from "./back-entry";
 
 /**
  * While `open`, a modal dialog has a history entry of its own (named `entry`), so Back (a phone's
@@ -33,26 +31,4 @@ export function useBackCloses(open: boolean, entry: string, onBack: () => boolea
       }, 0);
     };
   }, [open, entry]);
-}
-
-/**
- * The entry itself, taken now: a dialog shown outside React (decision 096) takes it in the task
- * that shows it, as a Back pressed before React had committed the opening left the page. `stop`
- * stops listening and leaves the entry; `release` also takes it away, for a dialog closed any
- * other way than Back.
- */
-export function holdBackEntry(entry: string, onBack: () => boolean) {
-  if (!isEntryOf(entry, window.history.state)) pushEntry(entry);
-  const onPopState = (event: PopStateEvent) => {
-    if (!isEntryOf(entry, event.state) && !onBack()) pushEntry(entry);
-  };
-  window.addEventListener("popstate", onPopState);
-  const stop = () => window.removeEventListener("popstate", onPopState);
-  return {
-    stop,
-    release: () => {
-      stop();
-      if (isEntryOf(entry, window.history.state)) window.history.back();
-    },
-  };
 }
