@@ -1,6 +1,6 @@
 // Screenshots of a campaign message's HTML part at 375 and 1280 px, rendered by the
 // same code the dispatcher sends with (campaignMail). Run through Vitest for the app's aliases:
-//   npx vitest run --config scripts/bench/vitest.campaigns.config.ts scripts/campaign-mail-screenshots.run.ts
+//   npx vitest run --config scripts/bench/vitest.campaigns.config.mts scripts/campaign-mail-screenshots.run.ts
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 

@@ -18,7 +18,7 @@ export async function benchCampaigns({ postgresUrl, recipients = 10_000 }) {
       "vitest",
       "run",
       "--config",
-      "scripts/bench/vitest.campaigns.config.ts",
+      "scripts/bench/vitest.campaigns.config.mts",
       "scripts/bench/campaigns.run.ts",
     ],
     {

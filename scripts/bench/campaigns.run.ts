@@ -1,5 +1,5 @@
 // The campaign bench's measured part ("Scale and speed"), run by scripts/bench/campaigns.mjs
-// through Vitest only for its TypeScript and path aliases (scripts/bench/vitest.campaigns.config.ts):
+// through Vitest only for its TypeScript and path aliases (scripts/bench/vitest.campaigns.config.mts):
 // 10,000 confirmed waitlist addresses on PostgreSQL; the freeze timed (three campaigns, each its
 // own 10,000 rows); then two dispatchers, each with its own connection pool as two instances
 // have, sending one campaign to a local smtp-server sink in a process of its own

@@ -2,7 +2,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The app's import aliases for the unit, integration and fault tests' Vitest configs. */
+/** The app's import aliases for the Vitest configs: tests, faults and the campaign bench. */
 export const appAliases = {
   "@": path.join(root, "src"),
   // The real package throws outside a React Server Components bundle; tests are server code, and

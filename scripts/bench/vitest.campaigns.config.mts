@@ -2,6 +2,8 @@ import path from "node:path";
 
 import { defineConfig } from "vitest/config";
 
+import { appAliases } from "../../tests/setup/app-aliases.mts";
+
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
@@ -9,12 +11,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  * scripts/campaign-mail-screenshots.run.ts) alone, with the app's aliases and no time limit.
  */
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": path.join(root, "src"),
-      "server-only": path.join(root, "tests/setup/empty-module.ts"),
-    },
-  },
+  resolve: { alias: appAliases },
   test: {
     root,
     environment: "node",
