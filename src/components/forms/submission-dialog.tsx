@@ -1,7 +1,7 @@
 "use client";
 
 import { X } from "@/components/icons/stroke-icons";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
 import { dialogAutoCloseMs, founderOffer } from "@/content/site";
@@ -74,9 +74,11 @@ export default function SubmissionDialog({
   // answer would have nowhere to show. Cancel is disabled meanwhile (spec section 4).
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
-  useEffect(() => {
-    submittingRef.current = submitting;
-  }, [submitting]);
+  const onPendingChange = useCallback((pending: boolean) => {
+    // At once: the guards below read it before React has rendered the disabled ×.
+    submittingRef.current = pending;
+    setSubmitting(pending);
+  }, []);
   useEffect(
     () => () => {
       clearTimeout(closeTimer.current);
@@ -146,7 +148,7 @@ export default function SubmissionDialog({
     if (!submittingRef.current) close();
   };
   const { title, description } = copy[kind];
-  const forms = { onSuccess: closeSoon, onCancel: close, onPendingChange: setSubmitting };
+  const forms = { onSuccess: closeSoon, onCancel: close, onPendingChange };
   // The page's address until a tap gives the opening's own; show() writes it into the form first.
   const source = request?.source ?? "";
 

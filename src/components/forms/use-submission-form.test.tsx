@@ -44,4 +44,60 @@ describe("useSubmissionForm", () => {
     await act(async () => root.unmount());
     host.remove();
   });
+
+  it("tells of a submission in the commit that shows it, before a key pressed then is handled", async () => {
+    // React's own scheduling, as in a browser: act() would run the deferred effects at once.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    let told = false;
+    let answer = () => {};
+    function SendingForm() {
+      const { pending, formProps } = useSubmissionForm({
+        loadValidator: async () => () => ({}),
+        action: () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ status: "ok", message: thanks, submittedAt: Date.now() });
+          }),
+        blank: { email: "" },
+        onPendingChange: (pending) => {
+          told = pending;
+        },
+      });
+      return (
+        <form {...formProps}>
+          <input name="email" defaultValue="sam@example.co.uk" />
+          <button type="submit">{pending ? "Sending..." : "Send"}</button>
+        </form>
+      );
+    }
+    root.render(<SendingForm />);
+    await until(() => host.querySelector("form") !== null);
+    // Called once the page has changed and before anything else runs: the earliest moment a
+    // visitor's Escape, × or Back could be handled after seeing "Sending...".
+    const toldWhenShown: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      if (host.textContent?.includes("Sending...")) toldWhenShown.push(told);
+    });
+    observer.observe(host, { subtree: true, childList: true, characterData: true });
+    host
+      .querySelector("form")!
+      .dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    await until(() => toldWhenShown.length > 0);
+    expect(toldWhenShown[0]).toBe(true);
+    observer.disconnect();
+    answer();
+    root.unmount();
+    host.remove();
+    environment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
 });
+
+/** Waits, a macrotask at a time, until `done` holds. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 200 && !done(); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(done()).toBe(true);
+}

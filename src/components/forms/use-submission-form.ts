@@ -60,7 +60,9 @@ export function useSubmissionForm<Name extends string>({
   );
   const names = Object.keys(blank) as Name[];
 
-  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
+  // In the commit that shows "Sending...": told in a later effect, an Escape, × or Back handled in
+  // between closed the dialog on a submission in flight.
+  useLayoutEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
   // Told once the success message is on screen, not when the answer arrived: React renders the
   // answer a little later (much later on a slow phone), and the dialog's 3 s before it closes
