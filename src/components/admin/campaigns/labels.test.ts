@@ -17,7 +17,7 @@ const counts = (queued: number) =>
   >;
 
 describe("campaign words", () => {
-  it("name every state the server stores, in its order, neutral unless given a tone", () => {
+  it("name every state the server stores, in its order", () => {
     expect(Object.keys(campaignStateLabels)).toEqual([...campaignStates]);
     expect(Object.keys(recipientStateLabels)).toEqual([...recipientStates]);
     expect(campaignStateLabels.draft).toEqual({ label: "Draft", tone: "neutral" });

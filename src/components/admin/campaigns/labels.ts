@@ -1,44 +1,28 @@
-import {
-  type CampaignState,
-  campaignStates,
-  type RecipientState,
-  recipientStates,
-} from "@/server/campaigns/store";
+import { type CampaignState, type RecipientState, recipientStates } from "@/server/campaigns/store";
 
 import type { BadgeTone } from "../records/badges";
 
 type Labels<State extends string> = Record<State, { label: string; tone: BadgeTone }>;
 
-/**
- * Each state labelled with its own name, in the server's order, and the tone a founder reads it
- * in; a state under no tone is neutral.
- */
-function labelled<State extends string>(
-  states: readonly State[],
-  tones: Partial<Record<BadgeTone, State[]>>,
-): Labels<State> {
-  const toneOf = (state: State) =>
-    (Object.keys(tones) as BadgeTone[]).find((tone) => tones[tone]?.includes(state)) ?? "neutral";
-  return Object.fromEntries(
-    states.map((state) => [
-      state,
-      { label: state[0]!.toUpperCase() + state.slice(1), tone: toneOf(state) },
-    ]),
-  ) as Labels<State>;
-}
+export const campaignStateLabels: Labels<CampaignState> = {
+  draft: { label: "Draft", tone: "neutral" },
+  scheduled: { label: "Scheduled", tone: "brand" },
+  sending: { label: "Sending", tone: "brand" },
+  paused: { label: "Paused", tone: "warn" },
+  cancelled: { label: "Cancelled", tone: "bad" },
+  finished: { label: "Finished", tone: "good" },
+};
 
-export const campaignStateLabels = labelled(campaignStates, {
-  brand: ["scheduled", "sending"],
-  warn: ["paused"],
-  bad: ["cancelled"],
-  good: ["finished"],
-});
-
-export const recipientStateLabels = labelled(recipientStates, {
-  good: ["sent"],
-  bad: ["failed", "bounced", "complained"],
-  warn: ["unsubscribed", "suppressed"],
-});
+export const recipientStateLabels: Labels<RecipientState> = {
+  queued: { label: "Queued", tone: "neutral" },
+  sent: { label: "Sent", tone: "good" },
+  failed: { label: "Failed", tone: "bad" },
+  bounced: { label: "Bounced", tone: "bad" },
+  complained: { label: "Complained", tone: "bad" },
+  unsubscribed: { label: "Unsubscribed", tone: "warn" },
+  suppressed: { label: "Suppressed", tone: "warn" },
+  cancelled: { label: "Cancelled", tone: "neutral" },
+};
 
 /**
  * The one line that says where a campaign stands and what a founder can do about it; a schedule
